@@ -1,0 +1,70 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "routegen",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "routegen", targets: ["routegen"]),
+        .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
+        .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
+    ],
+    dependencies: [
+        // Reading specs
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Rendering templates
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // The command line
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Golden-file tests
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // Spec parsers, the format-neutral model, naming, the template context and rendering.
+        .target(
+            name: "RouteGenCore",
+            dependencies: [
+                "Yams",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // The `routegen` command.
+        .executableTarget(
+            name: "routegen",
+            dependencies: [
+                "RouteGenCore",
+                "Yams",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // What generated code compiles against: routers, parameter encodings, headers, errors.
+        .target(name: "RouteGenRuntime"),
+
+        // Generated from specs/api.yaml and committed; compiling it is part of the test.
+        .target(
+            name: "ExampleAPI",
+            dependencies: ["RouteGenRuntime"],
+            path: "Tests/Generated/ExampleAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Generated from Tests/Fixtures/hostile.yaml: keywords, dashes, quotes and `../` in names.
+        .target(
+            name: "HostileAPI",
+            dependencies: ["RouteGenRuntime"],
+            path: "Tests/Generated/HostileAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+
+        .testTarget(
+            name: "RouteGenCoreTests",
+            dependencies: [
+                "RouteGenCore",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "RouteGenRuntimeTests", dependencies: ["RouteGenRuntime"]),
+        .testTarget(name: "ExampleAPITests", dependencies: ["ExampleAPI", "HostileAPI", "RouteGenRuntime"]),
+        .testTarget(name: "routegenTests", dependencies: ["routegen"]),
+    ]
+)

@@ -1,0 +1,108 @@
+extension ContextBuilder {
+    /// One endpoint with its associated values in declaration order: required ones first.
+    struct CaseInfo {
+        var endpoint: Endpoint
+        var name: String
+        var values: [(parameter: Parameter, role: String, label: String)]
+
+        /// `.name` when no value is used, else `let .name(a, _, c)`.
+        func pattern(using used: Set<String>) -> String {
+            guard values.contains(where: { used.contains($0.label) }) else { return ".\(name)" }
+            let bindings = values.map { used.contains($0.label) ? SwiftName.escaped($0.label) : "_" }
+            return "let .\(name)(\(bindings.joined(separator: ", ")))"
+        }
+    }
+
+    /// An expression for one case, and the associated values it reads.
+    struct Expression {
+        var lines: [String]
+        var used: Set<String> = []
+
+        init(_ line: String, used: Set<String> = []) {
+            lines = [line]
+            self.used = used
+        }
+
+        init(lines: [String], used: Set<String>) {
+            self.lines = lines
+            self.used = used
+        }
+    }
+
+    func routerContext(_ router: Router) -> RouterContext {
+        let cases = router.endpoints.map(caseInfo)
+        let hasBody = cases.contains { $0.values.contains { $0.role == "body" } }
+        let hasTimeout = spec.defaults.timeout != nil || router.endpoints.contains { $0.timeout != nil }
+        let name = names.routerType(router)
+        return RouterContext(
+            name: name,
+            docComment: SwiftLiteral.docComment([router.description, "Generated from `routers.\(router.name)` in \(spec.sourceName)."]),
+            provenance: "routers.\(router.name) in \(spec.sourceName)",
+            fileName: "Routers/\(name).swift",
+            cases: cases.map(caseContext),
+            method: property(cases) { Expression(".\($0.endpoint.method.lowercased())") },
+            path: property(cases, pathExpression),
+            parameters: property(cases, parametersExpression),
+            encoding: property(cases, encodingExpression),
+            headers: property(cases, headersExpression),
+            body: hasBody ? property(cases, bodyExpression) : nil,
+            timeoutInterval: hasTimeout ? property(cases, timeoutExpression) : nil,
+            baseURL: "\(names.serverType).current")
+    }
+
+    private func caseInfo(_ endpoint: Endpoint) -> CaseInfo {
+        var values: [(Parameter, String)] = endpoint.pathParameters.map { ($0, "path") }
+            + endpoint.queryParameters.map { ($0, "query") }
+            + endpoint.headerParameters.map { ($0, "header") }
+        switch endpoint.body {
+        case let .value(body)?: values.append((body, "body"))
+        case let .fields(fields, encoding)?: values += fields.map { ($0, encoding.rawValue) }
+        case nil: break
+        }
+        let ordered = values.filter { !$0.0.type.isOptional } + values.filter { $0.0.type.isOptional }
+        return CaseInfo(
+            endpoint: endpoint, name: SwiftName.escaped(names.caseName(endpoint)),
+            values: ordered.map { ($0.0, $0.1, names.label($0.0)) })
+    }
+
+    private func caseContext(_ info: CaseInfo) -> CaseContext {
+        let endpoint = info.endpoint
+        let values = info.values.map { value in
+            AssociatedValueContext(
+                label: SwiftName.escaped(value.label), type: speller.spell(value.parameter.type),
+                isOptional: value.parameter.type.isOptional, role: value.role, wireName: value.parameter.wireName,
+                docComment: SwiftLiteral.docComment([value.parameter.description]))
+        }
+        let declaration = values.isEmpty ? info.name : info.name + "(" + values.map { value in
+            "\(value.label): \(value.type)\(value.isOptional ? " = nil" : "")"
+        }.joined(separator: ", ") + ")"
+        let returnType = endpoint.returns.map(speller.spell)
+        let route = "`\(endpoint.method) \(endpoint.path)`"
+        let summary = returnType.map { "\(route), returning `\($0)`." } ?? "\(route)."
+        let parameterLines = info.values.compactMap { value -> String? in
+            let lines = SwiftLiteral.docLines(value.parameter.description)
+            return lines.isEmpty ? nil : "- Parameter \(value.label): \(lines.joined(separator: " "))"
+        }
+        let docComment = SwiftLiteral.docComment(
+            [endpoint.description, summary, parameterLines.isEmpty ? nil : parameterLines.joined(separator: "\n")])
+        return CaseContext(
+            name: info.name, declaration: declaration, docComment: docComment,
+            deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
+            method: endpoint.method, path: endpoint.path, returnType: returnType, values: values)
+    }
+
+    /// One branch per case, or a single uniform expression when every case has the same one.
+    private func property(_ cases: [CaseInfo], _ expression: (CaseInfo) -> Expression) -> RouterPropertyContext {
+        let expressions = cases.map(expression)
+        if let first = expressions.first, first.lines.count == 1,
+           expressions.allSatisfy({ $0.lines == first.lines && $0.used.isEmpty }) {
+            return RouterPropertyContext(uniform: first.lines[0], branches: [])
+        }
+        let branches = zip(cases, expressions).map { info, expression in
+            var lines = expression.lines
+            lines[0] = "return " + lines[0]
+            return BranchContext(pattern: info.pattern(using: expression.used), lines: lines)
+        }
+        return RouterPropertyContext(uniform: nil, branches: branches)
+    }
+}

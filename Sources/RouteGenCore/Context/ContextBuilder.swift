@@ -1,0 +1,109 @@
+/// Translates a validated `APISpec` into the template context.
+struct ContextBuilder {
+    let spec: APISpec
+    let names: SpecNames
+    let speller: TypeSpeller
+    let parameterKeys: ParameterKeys
+
+    init(_ spec: APISpec) {
+        self.spec = spec
+        names = SpecNames(spec)
+        speller = TypeSpeller(names: names)
+        parameterKeys = ParameterKeys(spec)
+    }
+
+    static func build(_ spec: APISpec) -> TemplateContext {
+        ContextBuilder(spec).build()
+    }
+
+    func build() -> TemplateContext {
+        TemplateContext(
+            spec: SpecContext(sourceName: spec.sourceName, prefix: names.prefix, docComment: SwiftLiteral.docComment([spec.description])),
+            servers: serversContext(),
+            defaults: defaultsContext(),
+            headerFields: headerFieldsContext(),
+            contentTypes: contentTypesContext(),
+            parameterKeys: parameterKeysContext(),
+            models: spec.models.map(modelContext).sorted { $0.name < $1.name },
+            routers: spec.routers.map(routerContext).sorted { $0.name < $1.name })
+    }
+
+    private func serversContext() -> ServersContext {
+        let servers = spec.servers.map { server in
+            ServerContext(
+                name: SwiftName.escaped(SwiftName.member(server.name, fallback: "server")),
+                urlLiteral: SwiftLiteral.string(server.url),
+                docComment: SwiftLiteral.docComment([server.description ?? server.url]))
+        }
+        let releaseIndex = spec.servers.firstIndex { !$0.isDebug } ?? 0
+        let debugIndex = spec.servers.firstIndex { $0.isDebug }
+        let release = servers.indices.contains(releaseIndex) ? servers[releaseIndex].name : "production"
+        let debug = debugIndex.map { servers[$0].name }
+        return ServersContext(
+            typeName: names.serverType,
+            docComment: SwiftLiteral.docComment(["The base URLs of the servers \(spec.sourceName) names."]),
+            servers: servers, release: release, debug: debug == release ? nil : debug)
+    }
+
+    private func defaultsContext() -> DefaultsContext {
+        let headers = spec.defaults.headers.map { "\(headerNameExpression($0.wireName)): \(headerValueExpression($0.value))" }
+        return DefaultsContext(
+            typeName: names.defaultsType,
+            docComment: SwiftLiteral.docComment(["What every request carries unless its endpoint says otherwise."]),
+            headers: headers, hasHeaders: !headers.isEmpty,
+            timeoutInterval: spec.defaults.timeout.map(SwiftLiteral.number) ?? "nil")
+    }
+
+    /// `HTTPHeaderField.contentType.rawValue` when the header is declared, else a literal.
+    func headerNameExpression(_ wireName: String) -> String {
+        guard let field = spec.headerFields.first(where: { $0.wireName.lowercased() == wireName.lowercased() }) else {
+            return SwiftLiteral.string(wireName)
+        }
+        return "\(SpecNames.headerFieldType).\(SwiftName.escaped(names.headerCase(field))).rawValue"
+    }
+
+    /// `ContentType.json.rawValue` when the value is a declared content type, else a literal.
+    func headerValueExpression(_ value: String) -> String {
+        guard let contentType = spec.contentTypes.first(where: { $0.value == value }) else {
+            return SwiftLiteral.string(value)
+        }
+        return "\(SpecNames.contentTypeType).\(SwiftName.escaped(names.contentTypeCase(contentType))).rawValue"
+    }
+
+    private func headerFieldsContext() -> EnumContext? {
+        guard !spec.headerFields.isEmpty else { return nil }
+        return EnumContext(
+            typeName: SpecNames.headerFieldType,
+            docComment: SwiftLiteral.docComment(["The HTTP headers \(spec.sourceName) names, by their Swift names."]),
+            cases: spec.headerFields.map { field in
+                let name = names.headerCase(field)
+                return EnumCaseContext(
+                    name: SwiftName.escaped(name),
+                    rawValueLiteral: field.wireName == name ? nil : SwiftLiteral.string(field.wireName), docComment: [])
+            })
+    }
+
+    private func contentTypesContext() -> EnumContext? {
+        guard !spec.contentTypes.isEmpty else { return nil }
+        return EnumContext(
+            typeName: SpecNames.contentTypeType,
+            docComment: SwiftLiteral.docComment(["The media types \(spec.sourceName) names."]),
+            cases: spec.contentTypes.map { contentType in
+                let name = names.contentTypeCase(contentType)
+                return EnumCaseContext(
+                    name: SwiftName.escaped(name),
+                    rawValueLiteral: contentType.value == name ? nil : SwiftLiteral.string(contentType.value),
+                    docComment: [])
+            })
+    }
+
+    /// Wire keys of every query item, form field and JSON field, one constant each.
+    private func parameterKeysContext() -> ParameterKeysContext? {
+        let keys = parameterKeys.constants
+        guard !keys.isEmpty else { return nil }
+        return ParameterKeysContext(
+            typeName: names.parameterKeyType,
+            docComment: SwiftLiteral.docComment(["The keys of the query items and body fields \(spec.sourceName) sends."]),
+            keys: keys.map { ParameterKeyContext(name: SwiftName.escaped($0.name), valueLiteral: SwiftLiteral.string($0.wireName)) })
+    }
+}

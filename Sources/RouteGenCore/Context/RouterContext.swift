@@ -1,0 +1,61 @@
+/// A router enum: its cases and the value of each of its properties per case.
+public struct RouterContext: Codable, Equatable, Sendable {
+    public var name: String
+    public var docComment: [String]
+    /// Where the router comes from, e.g. `routers.UserRouter in api.yaml`.
+    public var provenance: String
+    public var fileName: String
+    public var cases: [CaseContext]
+
+    public var method: RouterPropertyContext
+    public var path: RouterPropertyContext
+    public var parameters: RouterPropertyContext
+    public var encoding: RouterPropertyContext
+    public var headers: RouterPropertyContext
+    /// `nil` when no endpoint sends a typed body.
+    public var body: RouterPropertyContext?
+    /// `nil` when neither the spec's defaults nor an endpoint sets a timeout.
+    public var timeoutInterval: RouterPropertyContext?
+    /// The expression `asURLRequest()` takes its base URL from, e.g. `APIServer.current`.
+    public var baseURL: String
+}
+
+public struct CaseContext: Codable, Equatable, Sendable {
+    /// Escaped for use in a declaration.
+    public var name: String
+    /// `getPosts(userId: Swift.Int)`, or the bare name when the case has no values.
+    public var declaration: String
+    public var docComment: [String]
+    public var deprecation: String?
+    /// `GET`, for documentation.
+    public var method: String
+    /// The path as written in the spec, for documentation.
+    public var path: String
+    /// The spelled type the endpoint returns, or `nil` when it returns nothing.
+    public var returnType: String?
+    public var values: [AssociatedValueContext]
+}
+
+public struct AssociatedValueContext: Codable, Equatable, Sendable {
+    public var label: String
+    public var type: String
+    public var isOptional: Bool
+    /// Where the value goes: `path`, `query`, `header`, `body`, `json` or `form`.
+    public var role: String
+    public var wireName: String
+    public var docComment: [String]
+}
+
+/// The body of one computed property of a router. Either every case has the same value
+/// (`uniform`), or there is one branch per case.
+public struct RouterPropertyContext: Codable, Equatable, Sendable {
+    public var uniform: String?
+    public var branches: [BranchContext]
+}
+
+public struct BranchContext: Codable, Equatable, Sendable {
+    /// The pattern after `case`, e.g. `.getUserInfo` or `let .readUser(username)`.
+    public var pattern: String
+    /// The statements of the branch, one per line, without indentation.
+    public var lines: [String]
+}

@@ -1,0 +1,78 @@
+/// Everything the templates see, computed in Swift: identifiers made valid and escaped,
+/// types spelled out, optionality, doc-comment lines and provenance. Sorted, so output is
+/// deterministic. `routegen context SPEC` prints it; docs/TemplateContext.md documents it.
+public struct TemplateContext: Codable, Equatable, Sendable {
+    public var spec: SpecContext
+    public var servers: ServersContext
+    public var defaults: DefaultsContext
+    public var headerFields: EnumContext?
+    public var contentTypes: EnumContext?
+    public var parameterKeys: ParameterKeysContext?
+    public var models: [ModelContext]
+    public var routers: [RouterContext]
+}
+
+/// Facts about the spec itself.
+public struct SpecContext: Codable, Equatable, Sendable {
+    /// The spec's file name, e.g. `api.yaml`.
+    public var sourceName: String
+    /// The support-type prefix, e.g. `API`.
+    public var prefix: String
+    public var docComment: [String]
+}
+
+/// `APIServer`: one constant per server, and the one requests go to.
+public struct ServersContext: Codable, Equatable, Sendable {
+    public var typeName: String
+    public var docComment: [String]
+    public var servers: [ServerContext]
+    /// The server used in release builds.
+    public var release: String
+    /// The server used under `#if DEBUG`, when it differs from `release`.
+    public var debug: String?
+}
+
+public struct ServerContext: Codable, Equatable, Sendable {
+    public var name: String
+    /// The URL as a Swift string literal, quotes included.
+    public var urlLiteral: String
+    public var docComment: [String]
+}
+
+/// `APIDefaults`: the headers and timeout every request carries.
+public struct DefaultsContext: Codable, Equatable, Sendable {
+    public var typeName: String
+    public var docComment: [String]
+    /// One `name: value` entry of a dictionary literal per header, already spelled.
+    public var headers: [String]
+    public var hasHeaders: Bool
+    /// The timeout expression: a number literal or `nil`.
+    public var timeoutInterval: String
+}
+
+/// A `String`-backed enum such as `HTTPHeaderField` or `ContentType`.
+public struct EnumContext: Codable, Equatable, Sendable {
+    public var typeName: String
+    public var docComment: [String]
+    public var cases: [EnumCaseContext]
+}
+
+public struct EnumCaseContext: Codable, Equatable, Sendable {
+    /// Escaped for use in a declaration.
+    public var name: String
+    /// The raw value as a string literal, or `nil` when it equals the case name.
+    public var rawValueLiteral: String?
+    public var docComment: [String]
+}
+
+/// `APIParameterKey`: one `static let` per wire key.
+public struct ParameterKeysContext: Codable, Equatable, Sendable {
+    public var typeName: String
+    public var docComment: [String]
+    public var keys: [ParameterKeyContext]
+}
+
+public struct ParameterKeyContext: Codable, Equatable, Sendable {
+    public var name: String
+    public var valueLiteral: String
+}

@@ -1,0 +1,58 @@
+/// The format-neutral description of an API. Every front end (the routegen spec format,
+/// and later OpenAPI) produces one; nothing after parsing knows which format the input was.
+public struct APISpec: Sendable, Equatable {
+    /// The prefix of the support types: `API` gives `APIParameterKey`, `APIServer`, `APIDefaults`.
+    public var name: String
+    /// The spec's file name, as written in the do-not-edit header of every generated file.
+    public var sourceName: String
+    public var description: String?
+    public var servers: [Server] = []
+    public var headerFields: [HeaderField] = []
+    public var contentTypes: [ContentTypeDefinition] = []
+    public var defaults = Defaults()
+    public var models: [Model] = []
+    public var routers: [Router] = []
+
+    public init(name: String, sourceName: String) {
+        self.name = name
+        self.sourceName = sourceName
+    }
+}
+
+/// A base URL the API is served from.
+public struct Server: Sendable, Equatable {
+    public var name: String
+    public var url: String
+    public var description: String?
+    /// Chosen under `#if DEBUG`.
+    public var isDebug: Bool
+    public var location: SourceLocation?
+}
+
+/// A header the API uses, with the Swift name of its `HTTPHeaderField` case.
+public struct HeaderField: Sendable, Equatable {
+    public var name: String
+    public var wireName: String
+    public var location: SourceLocation?
+}
+
+/// A media type, with the Swift name of its `ContentType` case.
+public struct ContentTypeDefinition: Sendable, Equatable {
+    public var name: String
+    public var value: String
+    public var location: SourceLocation?
+}
+
+/// What every request carries unless its endpoint says otherwise.
+public struct Defaults: Sendable, Equatable {
+    public var headers: [HeaderValue] = []
+    /// Seconds.
+    public var timeout: Double?
+}
+
+/// A fixed header value, such as `Accept: application/json`.
+public struct HeaderValue: Sendable, Equatable {
+    public var wireName: String
+    public var value: String
+    public var location: SourceLocation?
+}

@@ -1,0 +1,52 @@
+/// A group of endpoints; becomes one enum with a case per endpoint.
+public struct Router: Sendable, Equatable {
+    public var name: String
+    public var description: String?
+    public var endpoints: [Endpoint]
+    public var location: SourceLocation?
+}
+
+/// One HTTP operation.
+public struct Endpoint: Sendable, Equatable {
+    /// The case name as written.
+    public var name: String
+    public var description: String?
+    public var deprecated: Deprecation?
+    /// Upper-case, e.g. `GET`.
+    public var method: String
+    /// The path with `{placeholders}`, as written.
+    public var path: String
+    public var pathParameters: [Parameter] = []
+    public var queryParameters: [Parameter] = []
+    public var headerParameters: [Parameter] = []
+    public var body: RequestBody?
+    public var returns: TypeReference?
+    public var returnsSite: TypeSite?
+    /// Seconds; overrides the default.
+    public var timeout: Double?
+    public var location: SourceLocation?
+    /// Where `route:` was written, for method and path errors.
+    public var routeLocation: SourceLocation?
+}
+
+/// A value the caller passes for a path placeholder, query item, header or body field.
+public struct Parameter: Sendable, Equatable {
+    public var name: String
+    public var wireName: String
+    public var type: TypeReference
+    public var description: String?
+    public var location: SourceLocation?
+    public var typeSite: TypeSite?
+}
+
+/// What an endpoint sends in its body.
+public enum RequestBody: Sendable, Equatable {
+    /// One `Encodable` value, sent as JSON: `body: User`.
+    case value(Parameter)
+    /// Separate fields gathered into a JSON object or a URL-encoded form.
+    case fields([Parameter], BodyEncoding)
+
+    public enum BodyEncoding: String, Sendable, Equatable {
+        case json, form
+    }
+}

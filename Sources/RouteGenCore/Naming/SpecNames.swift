@@ -1,0 +1,69 @@
+/// The Swift names of everything a spec declares. The validator and the context builder
+/// both ask here, so a name is computed one way only.
+struct SpecNames {
+    let spec: APISpec
+    /// Model name as written → Swift type name.
+    let modelTypes: [String: String]
+
+    init(_ spec: APISpec) {
+        self.spec = spec
+        var modelTypes: [String: String] = [:]
+        for model in spec.models where modelTypes[model.name] == nil {
+            modelTypes[model.name] = SwiftName.type(model.name)
+        }
+        self.modelTypes = modelTypes
+    }
+
+    var prefix: String { SwiftName.type(spec.name, fallback: "API") }
+    var parameterKeyType: String { prefix + "ParameterKey" }
+    var serverType: String { prefix + "Server" }
+    var defaultsType: String { prefix + "Defaults" }
+    static let headerFieldType = "HTTPHeaderField"
+    static let contentTypeType = "ContentType"
+
+    /// The support types every generation emits, which models and routers must not reuse.
+    var supportTypes: [String] {
+        [parameterKeyType, serverType, defaultsType, Self.headerFieldType, Self.contentTypeType]
+    }
+
+    /// Names the generated code relies on meaning what the standard library, Foundation or the
+    /// runtime means by them.
+    static let reservedTypes: Set<String> = [
+        "Swift", "Foundation", "FoundationNetworking", "RouteGenRuntime", "URLRequest", "Codable", "Encodable",
+        "Decodable", "CodingKey", "CodingKeys", "Sendable", "Hashable", "Equatable", "CaseIterable", "Optional",
+        "AnyObject",
+    ]
+
+    /// Members every router has, which a case can't share a name with.
+    static let routerMembers: Set<String> = [
+        "method", "path", "parameters", "encoding", "headers", "body", "timeoutInterval", "asURLRequest",
+        "makeURLRequest", "urlRequest", "pathSegment",
+    ]
+
+    func modelType(_ model: Model) -> String { modelTypes[model.name] ?? SwiftName.type(model.name) }
+
+    func routerType(_ router: Router) -> String { SwiftName.type(router.name) }
+
+    func caseName(_ endpoint: Endpoint) -> String {
+        let name = SwiftName.member(endpoint.name, fallback: "endpoint")
+        return Self.routerMembers.contains(name) ? name + "_" : name
+    }
+
+    func label(_ parameter: Parameter) -> String { SwiftName.member(parameter.name) }
+
+    func propertyName(_ property: Property) -> String {
+        let name = SwiftName.member(property.name)
+        return name == "hashValue" ? name + "_" : name
+    }
+
+    func enumCaseName(_ enumCase: EnumCase) -> String { SwiftName.member(enumCase.name, fallback: "value") }
+
+    func headerCase(_ field: HeaderField) -> String { SwiftName.member(field.name, fallback: "header") }
+
+    func contentTypeCase(_ contentType: ContentTypeDefinition) -> String {
+        SwiftName.member(contentType.name, fallback: "contentType")
+    }
+
+    /// The constant of the parameter-key struct for a wire name: `userId`, `q`.
+    static func parameterKeyConstant(_ wireName: String) -> String { SwiftName.member(wireName, fallback: "key") }
+}

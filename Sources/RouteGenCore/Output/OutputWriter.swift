@@ -1,0 +1,154 @@
+import Foundation
+
+/// Writes generated files into one output folder, and nowhere else.
+///
+/// - A file is rewritten only when its content changes.
+/// - A file that doesn't start with routegen's header is never overwritten or removed.
+/// - A file generated from the same spec that is no longer produced is removed.
+/// - Paths are checked to stay inside the folder, and never go through a symbolic link.
+/// - Each write goes to a temporary file in the same folder, then is renamed into place.
+public struct OutputWriter {
+    /// The output folder, absolute, with its own symbolic links resolved.
+    public let root: URL
+    let sourceName: String
+
+    /// Folders (relative to the root) where earlier runs may have left files.
+    static let generatedFolders = ["", "Models", "Routers"]
+
+    public init(directory: String, sourceName: String) {
+        root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
+        self.sourceName = sourceName
+    }
+
+    /// Compares `files` with the folder's contents. Throws, listing every conflict, when a file
+    /// that routegen did not write is in the way or a path would leave the folder.
+    public func plan(_ files: [GeneratedFile]) throws(GenerationFailed) -> OutputPlan {
+        var diagnostics = Diagnostics()
+        var plan = OutputPlan()
+        if FileSystem.kind(of: root.path) == .other {
+            diagnostics.error("the output path '\(root.path)' exists and is not a folder", at: nil)
+            throw GenerationFailed(diagnostics)
+        }
+        var seen: Set<String> = []
+        for file in files {
+            guard let target = target(for: file.path, diagnostics: &diagnostics) else { continue }
+            guard seen.insert(file.path.lowercased()).inserted else {
+                diagnostics.error("two generated files would both be named '\(file.path)' (names differ only in case)", at: nil)
+                continue
+            }
+            switch FileSystem.kind(of: target.path) {
+            case .missing:
+                plan.creations.append(file)
+            case .file:
+                guard let existing = FileSystem.text(at: target.path) else {
+                    diagnostics.error("'\(display(file.path))' exists and can't be read; routegen won't overwrite it", at: nil)
+                    continue
+                }
+                guard let owner = FileHeader.sourceName(in: existing) else {
+                    diagnostics.error(
+                        "'\(display(file.path))' was not written by routegen, so it won't be overwritten; "
+                            + "move it away or choose another output folder", at: nil)
+                    continue
+                }
+                guard owner == sourceName else {
+                    diagnostics.error(
+                        "'\(display(file.path))' was generated from '\(owner)'; generate '\(sourceName)' into another folder",
+                        at: nil)
+                    continue
+                }
+                if existing == file.contents { plan.unchanged.append(file.path) } else { plan.updates.append(file) }
+            case .directory, .symbolicLink, .other:
+                diagnostics.error("'\(display(file.path))' exists and is not a regular file; routegen won't replace it", at: nil)
+            }
+        }
+        plan.removals = staleFiles(keeping: Set(files.map(\.path)))
+        if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
+        return plan
+    }
+
+    /// Carries out a plan made by `plan(_:)`.
+    public func apply(_ plan: OutputPlan) throws(GenerationFailed) {
+        var diagnostics = Diagnostics()
+        for file in plan.creations + plan.updates {
+            let target = root.appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(
+                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileSystem.writeAtomically(Data(file.contents.utf8), to: target)
+            } catch {
+                diagnostics.error("cannot write '\(display(file.path))': \(error.localizedDescription)", at: nil)
+            }
+        }
+        for path in plan.removals {
+            do {
+                try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+            } catch {
+                diagnostics.error("cannot remove '\(display(path))': \(error.localizedDescription)", at: nil)
+            }
+        }
+        removeEmptyGeneratedFolders()
+        if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
+    }
+
+    /// The path shown to users: the output folder joined with the relative path.
+    public func display(_ path: String) -> String {
+        root.appendingPathComponent(path).path
+    }
+
+    /// The absolute target of a relative path, or `nil` (reported) when it would leave the root
+    /// or pass through a symbolic link.
+    private func target(for path: String, diagnostics: inout Diagnostics) -> URL? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let safe = !path.hasPrefix("/") && components.allSatisfy { component in
+            !component.isEmpty && component != "." && component != ".." && !component.hasPrefix(".")
+                && !component.contains("\\") && !component.contains("\0")
+        }
+        guard safe else {
+            diagnostics.error("refusing to write '\(path)': generated paths must stay inside the output folder", at: nil)
+            return nil
+        }
+        var current = root
+        for component in components.dropLast() {
+            current.appendPathComponent(String(component))
+            if FileSystem.kind(of: current.path) == .symbolicLink {
+                diagnostics.error("refusing to write through the symbolic link '\(current.path)'", at: nil)
+                return nil
+            }
+        }
+        let target = root.appendingPathComponent(path)
+        let rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard target.standardizedFileURL.path.hasPrefix(rootPrefix) else {
+            diagnostics.error("refusing to write '\(path)' outside the output folder", at: nil)
+            return nil
+        }
+        return target
+    }
+
+    /// Swift files in the generated folders whose header names this spec but that `keeping`
+    /// doesn't list.
+    private func staleFiles(keeping: Set<String>) -> [String] {
+        var stale: [String] = []
+        for folder in Self.generatedFolders {
+            let directory = folder.isEmpty ? root : root.appendingPathComponent(folder)
+            guard FileSystem.kind(of: directory.path) == .directory,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            for name in names.sorted() where name.hasSuffix(".swift") {
+                let relative = folder.isEmpty ? name : "\(folder)/\(name)"
+                let path = directory.appendingPathComponent(name).path
+                guard !keeping.contains(relative), FileSystem.kind(of: path) == .file,
+                      let text = FileSystem.prefix(of: path), FileHeader.sourceName(in: text) == sourceName else { continue }
+                stale.append(relative)
+            }
+        }
+        return stale
+    }
+
+    private func removeEmptyGeneratedFolders() {
+        for folder in Self.generatedFolders where !folder.isEmpty {
+            let path = root.appendingPathComponent(folder).path
+            if FileSystem.kind(of: path) == .directory, (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+}

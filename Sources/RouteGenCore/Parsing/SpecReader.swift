@@ -1,0 +1,130 @@
+import Yams
+
+/// Reads typed values out of a YAML tree and reports every mismatch with its location.
+/// Readers return `nil` after reporting, so parsing goes on and finds the next problem too.
+struct SpecReader {
+    let file: String
+    var diagnostics = Diagnostics()
+
+    /// One entry of a mapping whose key is a string.
+    struct Entry {
+        var key: String
+        var keyNode: Node
+        var value: Node
+    }
+
+    func location(_ node: Node) -> SourceLocation {
+        let mark = node.mark
+        return SourceLocation(file: file, line: max(mark?.line ?? 1, 1), column: max(mark?.column ?? 1, 1))
+    }
+
+    /// The location of the `offset`-th character inside a one-line scalar, past any opening quote.
+    func location(ofOffset offset: Int, in node: Node) -> SourceLocation {
+        guard let scalar = node.scalar else { return location(node) }
+        switch scalar.style {
+        case .plain, .any: return location(node).advanced(by: offset)
+        case .singleQuoted, .doubleQuoted: return location(node).advanced(by: offset + 1)
+        default: return location(node)
+        }
+    }
+
+    mutating func error(_ message: String, at node: Node) {
+        diagnostics.error(message, at: location(node))
+    }
+
+    mutating func warning(_ message: String, at node: Node) {
+        diagnostics.warning(message, at: location(node))
+    }
+
+    /// The entries of a mapping, or `nil` (reported) when `node` is something else.
+    mutating func entries(_ node: Node, of what: String) -> [Entry]? {
+        guard let mapping = node.mapping else {
+            error("\(what) must be a mapping, but it is \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        var entries: [Entry] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                error("a key in \(what) must be a plain name, but it is \(Self.kind(of: key))", at: key)
+                continue
+            }
+            entries.append(Entry(key: name, keyNode: key, value: value))
+        }
+        return entries
+    }
+
+    /// Reports each key that is not in `allowed`, suggesting the closest allowed one.
+    mutating func rejectUnknownKeys(_ entries: [Entry], allowed: [String], in what: String) {
+        for entry in entries where !allowed.contains(entry.key) {
+            var message = "unknown key '\(entry.key)' in \(what)"
+            if let suggestion = Suggestions.closest(to: entry.key, in: allowed) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; expected one of: \(allowed.joined(separator: ", "))"
+            }
+            error(message, at: entry.keyNode)
+        }
+    }
+
+    /// A scalar's text. Numbers and booleans are read as written, since a description or a
+    /// name like `404` or `yes` is meant as text.
+    mutating func string(_ node: Node, of what: String) -> String? {
+        guard let scalar = node.scalar, scalar.resolvedTag != .null || !scalar.string.isEmpty else {
+            error("\(what) must be a string, but it is \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func number(_ node: Node, of what: String) -> Double? {
+        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any,
+              let value = Double(scalar.string), value.isFinite else {
+            error("\(what) must be a number, but it is \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func bool(_ node: Node, of what: String) -> Bool? {
+        guard let value = node.bool, node.scalar?.style == .plain || node.scalar?.style == .any else {
+            error("\(what) must be true or false, but it is \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func stringList(_ node: Node, of what: String) -> [(String, Node)]? {
+        guard let sequence = node.sequence else {
+            error("\(what) must be a list, but it is \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return sequence.compactMap { item in string(item, of: "an item of \(what)").map { ($0, item) } }
+    }
+
+    /// How a node reads to a person: "a mapping", "a list", "the number 3", "the string 'x'".
+    static func kind(of node: Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case let .scalar(scalar):
+            if scalar.style == .plain || scalar.style == .any {
+                switch scalar.resolvedTag {
+                case .null: return "empty"
+                case .bool: return "the boolean \(scalar.string)"
+                case .int, .float: return "the number \(scalar.string)"
+                default: break
+                }
+            }
+            return "the string '\(scalar.string)'"
+        }
+    }
+}
+
+extension Node.Scalar {
+    /// The tag the resolver gave this scalar (`int`, `bool`, `null`, `str`, ...).
+    var resolvedTag: Tag.Name { Tag.Name(rawValue: tag.rawValue) }
+
+    /// True for a plain (unquoted) empty or `null`/`~` scalar.
+    var isNull: Bool { resolvedTag == .null }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Yams
+
+/// A spec file's text and its YAML tree, or the diagnostics saying why there is none.
+struct SpecSource {
+    /// The path as the user wrote it; diagnostics print it unchanged.
+    var path: String
+    var text: String
+    var root: Node
+
+    /// Reads and parses `path`. Problems that stop parsing altogether are thrown.
+    static func load(path: String) throws(GenerationFailed) -> SpecSource {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw GenerationFailed(single: .error("cannot read '\(path)': \(Self.reason(for: error))", at: nil))
+        }
+        return try parse(data: data, path: path)
+    }
+
+    static func parse(data: Data, path: String) throws(GenerationFailed) -> SpecSource {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        var bytes = data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let text = String(validatingUTF8Bytes: bytes) else {
+            let offset = firstInvalidUTF8Offset(in: bytes) ?? 0
+            let location = lineAndColumn(ofByte: offset, in: bytes, file: path)
+            let byte = String(format: "0x%02X", bytes[bytes.startIndex + offset])
+            throw GenerationFailed(single: .error(
+                "the file is not valid UTF-8 (byte \(byte)); save it with UTF-8 encoding", at: location))
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw GenerationFailed(single: YAMLErrors.diagnostic(for: error, text: text, file: path))
+        }
+        guard let root, !(root.scalar.map { $0.string.isEmpty && $0.isNull } ?? false) else {
+            throw GenerationFailed(single: .error("the spec is empty; start it with 'routegen: 1'", at: start))
+        }
+        return SpecSource(path: path, text: text, root: root)
+    }
+
+    private static func reason(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
+            return "no such file"
+        }
+        return nsError.localizedDescription
+    }
+}
+
+extension GenerationFailed {
+    init(single diagnostic: Diagnostic) {
+        var diagnostics = Diagnostics()
+        diagnostics.emit(diagnostic)
+        self.init(diagnostics)
+    }
+}
+
+extension String {
+    /// Decodes UTF-8, or returns nil when the bytes are not valid UTF-8 (no repair).
+    init?(validatingUTF8Bytes bytes: Data) {
+        guard let decoded = String(bytes: bytes, encoding: .utf8) else { return nil }
+        self = decoded
+    }
+}
+
+/// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
+func firstInvalidUTF8Offset(in bytes: Data) -> Int? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+        switch decoder.decode(&iterator) {
+        case let .scalarValue(scalar):
+            offset += UTF8.width(scalar)
+        case .emptyInput:
+            return nil
+        case .error:
+            return offset
+        }
+    }
+}
+
+/// 1-based line and column (in scalars) of the byte at `offset`.
+func lineAndColumn(ofByte offset: Int, in bytes: Data, file: String) -> SourceLocation {
+    let prefix = bytes.prefix(offset)
+    let lines = prefix.split(separator: 0x0A, omittingEmptySubsequences: false)
+    let lastLine = lines.last ?? Data()
+    let column = String(decoding: lastLine, as: UTF8.self).unicodeScalars.count + 1
+    return SourceLocation(file: file, line: lines.count, column: column)
+}

@@ -1,0 +1,50 @@
+import Yams
+
+/// Turns Yams' errors into diagnostics at the place libyaml stopped.
+enum YAMLErrors {
+    static func diagnostic(for error: any Error, text: String, file: String) -> Diagnostic {
+        guard let yamlError = error as? YamlError else {
+            return .error("cannot parse the YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        switch yamlError {
+        case let .scanner(context, problem, mark, _):
+            return syntaxError(problem, context: context, mark: mark, file: file)
+        case let .parser(context, problem, mark, _):
+            return syntaxError(problem, context: context, mark: mark, file: file)
+        case let .composer(context, problem, mark, _):
+            return syntaxError(problem, context: context, mark: mark, file: file)
+        case let .reader(problem, offset, _, yaml):
+            let place = offset.map { Self.location(ofCharacter: $0, in: yaml, file: file) }
+            return .error("YAML syntax error: \(problem)", at: place ?? SourceLocation(file: file, line: 1, column: 1))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+            let noun = duplicates.count == 1 ? "key" : "keys"
+            return .error(
+                "duplicate \(noun) \(keys) in one mapping; each key may appear once",
+                at: SourceLocation(file: file, line: max(context.mark.line, 1), column: max(context.mark.column, 1)))
+        default:
+            return .error("cannot parse the YAML: \(yamlError)", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+
+    private static func syntaxError(_ problem: String, context: YamlError.Context?, mark: Mark, file: String) -> Diagnostic {
+        var message = "YAML syntax error: \(problem)"
+        if let context {
+            message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
+        }
+        return .error(message, at: SourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1)))
+    }
+
+    private static func location(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
+        var line = 1, column = 1
+        for character in text.prefix(offset) {
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += character.unicodeScalars.count
+            }
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+}

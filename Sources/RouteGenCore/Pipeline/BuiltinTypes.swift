@@ -1,0 +1,16 @@
+/// The types a spec may use without declaring them, and how generated code spells them.
+enum BuiltinTypes {
+    static let spellings: [String: String] = [
+        "String": "Swift.String", "Int": "Swift.Int", "Int32": "Swift.Int32", "Int64": "Swift.Int64",
+        "Double": "Swift.Double", "Float": "Swift.Float", "Bool": "Swift.Bool",
+        "Date": "Foundation.Date", "URL": "Foundation.URL", "UUID": "Foundation.UUID", "Data": "Foundation.Data",
+        "Decimal": "Foundation.Decimal",
+    ]
+
+    static var names: [String] { spellings.keys.sorted() }
+
+    /// Types that can stand alone in a path segment, a query item or a header.
+    static let scalars: Set<String> = [
+        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID", "Decimal",
+    ]
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The stages of a run, in order: parse the spec into the format-neutral `APISpec`, validate
+/// it, translate it into the template context, and render the templates into files.
+/// Each stage reports into the same `Diagnostics`; the run stops after a stage with errors.
+public enum GeneratorPipeline {
+    /// What a successful run produced.
+    public struct Output: Sendable {
+        public var spec: APISpec
+        public var context: TemplateContext
+        public var files: [GeneratedFile]
+        /// Warnings and notes; a run with errors throws instead.
+        public var diagnostics: Diagnostics
+    }
+
+    /// Parses and validates the spec at `path`.
+    public static func loadSpec(at path: String) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        try loadSpec(SpecSource.load(path: path))
+    }
+
+    /// Parses and validates a spec held in memory; `path` is used in diagnostics.
+    public static func loadSpec(data: Data, path: String) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        try loadSpec(SpecSource.parse(data: data, path: path))
+    }
+
+    /// Runs every stage on the spec at `path`.
+    public static func run(specAt path: String, templates: TemplateSet = .defaults, templatesFolder: String? = nil)
+        throws(GenerationFailed) -> Output
+    {
+        let (spec, diagnostics) = try loadSpec(at: path)
+        return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: templatesFolder)
+    }
+
+    /// Runs every stage on a spec held in memory.
+    public static func run(data: Data, path: String, templates: TemplateSet = .defaults) throws(GenerationFailed) -> Output {
+        let (spec, diagnostics) = try loadSpec(data: data, path: path)
+        return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: nil)
+    }
+
+    private static func loadSpec(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        if let format = foreignFormat(of: source) {
+            throw GenerationFailed(single: .error(
+                "\(format) documents are not supported yet; this routegen reads the routegen spec format (docs/SpecFormat.md)",
+                at: SourceLocation(file: source.path, line: 1, column: 1)))
+        }
+        var parser = RouteGenSpecParser(file: source.path)
+        let sourceName = URL(fileURLWithPath: source.path).lastPathComponent
+        let spec = parser.parse(source.root, sourceName: sourceName)
+        var diagnostics = parser.reader.diagnostics
+        // Semantic checks on a spec that did not parse would only repeat its errors.
+        if !diagnostics.hasErrors { diagnostics.append(contentsOf: SpecValidator.validate(spec)) }
+        if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
+        return (spec, diagnostics)
+    }
+
+    private static func render(
+        _ spec: APISpec, diagnostics: Diagnostics, templates: TemplateSet, templatesFolder: String?
+    ) throws(GenerationFailed) -> Output {
+        var diagnostics = diagnostics
+        let context = ContextBuilder.build(spec)
+        let library = templates.library(overridesFolder: templatesFolder, diagnostics: &diagnostics)
+        if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
+        let files = Renderer(library: library, sourceName: spec.sourceName).render(context)
+        return Output(spec: spec, context: context, files: files, diagnostics: diagnostics)
+    }
+
+    /// OpenAPI and Swagger documents are recognised by their version key, to say so clearly.
+    private static func foreignFormat(of source: SpecSource) -> String? {
+        guard let mapping = source.root.mapping else { return nil }
+        let keys = Set(mapping.keys.compactMap { $0.scalar?.string })
+        if keys.contains("openapi") { return "OpenAPI" }
+        if keys.contains("swagger") { return "Swagger 2.0" }
+        return nil
+    }
+}

@@ -1,0 +1,118 @@
+extension SpecValidator {
+    mutating func check(_ router: Router) {
+        let cases = router.endpoints.map { (names.caseName($0), $0.name, $0.location) }
+        var seen: [String: String] = [:]
+        for (swiftName, written, location) in cases {
+            if let previous = seen[swiftName] {
+                diagnostics.error(
+                    "endpoints '\(previous)' and '\(written)' of router '\(router.name)' both become the case "
+                        + "'\(swiftName)'; rename one", at: location)
+            } else {
+                seen[swiftName] = written
+            }
+        }
+        for endpoint in router.endpoints { check(endpoint) }
+    }
+
+    private mutating func check(_ endpoint: Endpoint) {
+        let what = "endpoint '\(endpoint.name)'"
+        checkPath(endpoint)
+        var parameters = endpoint.pathParameters + endpoint.queryParameters + endpoint.headerParameters
+        switch endpoint.body {
+        case let .value(body)?: parameters.append(body)
+        case let .fields(fields, _)?: parameters += fields
+        case nil: break
+        }
+        checkUnique(parameters.map { (names.label($0), $0.name, $0.location) }, what: "parameter of \(what)")
+        for parameter in parameters { checkType(parameter.type, site: parameter.typeSite) }
+        if let returns = endpoint.returns { checkType(returns, site: endpoint.returnsSite) }
+
+        for parameter in endpoint.pathParameters {
+            requireScalar(parameter, optionalAllowed: false, arraysAllowed: false, in: "a path parameter")
+        }
+        for parameter in endpoint.queryParameters {
+            requireScalar(parameter, optionalAllowed: true, arraysAllowed: true, in: "a query item")
+        }
+        for parameter in endpoint.headerParameters {
+            requireScalar(parameter, optionalAllowed: true, arraysAllowed: false, in: "a header")
+            let wireName = headerWireName(parameter)
+            if !HTTPToken.isValid(wireName) {
+                diagnostics.error("'\(wireName)' is not a valid HTTP header name", at: parameter.location)
+            }
+        }
+        checkBody(endpoint, what: what)
+    }
+
+    /// The header a header parameter sets: a declared header's wire name when its key names one.
+    func headerWireName(_ parameter: Parameter) -> String {
+        spec.headerFields.first { $0.name == parameter.wireName }?.wireName ?? parameter.wireName
+    }
+
+    private mutating func checkPath(_ endpoint: Endpoint) {
+        let placeholders = PathTemplate.placeholders(in: endpoint.path)
+        let pathOffset = endpoint.method.count + 1
+        for placeholder in placeholders where !endpoint.pathParameters.contains(where: { $0.name == placeholder.name }) {
+            diagnostics.error(
+                "path placeholder '{\(placeholder.name)}' has no matching parameter; declare it under 'path', "
+                    + "as in 'path: { \(placeholder.name): String }'",
+                at: endpoint.routeLocation?.advanced(by: pathOffset + placeholder.offset))
+        }
+        var seen: Set<String> = []
+        for placeholder in placeholders where !seen.insert(placeholder.name).inserted {
+            diagnostics.error("path placeholder '{\(placeholder.name)}' appears twice",
+                              at: endpoint.routeLocation?.advanced(by: pathOffset + placeholder.offset))
+        }
+        for parameter in endpoint.pathParameters where !placeholders.contains(where: { $0.name == parameter.name }) {
+            diagnostics.error(
+                "path parameter '\(parameter.name)' is never used; add '{\(parameter.name)}' to the path "
+                    + "'\(endpoint.path)' or remove the parameter", at: parameter.location)
+        }
+    }
+
+    private mutating func checkBody(_ endpoint: Endpoint, what: String) {
+        guard let body = endpoint.body else { return }
+        if ["GET", "HEAD"].contains(endpoint.method) {
+            diagnostics.warning(
+                "\(what) sends a body with \(endpoint.method); many servers and URLSession ignore or reject it",
+                at: endpoint.location)
+        }
+        guard case let .fields(fields, encoding) = body else { return }
+        if !endpoint.queryParameters.isEmpty {
+            diagnostics.error(
+                "\(what) has both 'query' and '\(encoding.rawValue)' fields; send the body as one model with 'body:', "
+                    + "or move the fields into the query", at: endpoint.location)
+        }
+        for field in fields {
+            requireScalar(field, optionalAllowed: true, arraysAllowed: true, in: encoding == .json ? "a JSON field" : "a form field")
+        }
+    }
+
+    /// Path segments, query items and headers are text: they take built-in scalars and string enums.
+    private mutating func requireScalar(_ parameter: Parameter, optionalAllowed: Bool, arraysAllowed: Bool, in what: String) {
+        var type = parameter.type
+        if type.isOptional {
+            guard optionalAllowed else {
+                diagnostics.error("path parameter '\(parameter.name)' can't be optional; every placeholder needs a value",
+                                  at: parameter.typeSite?.location ?? parameter.location)
+                return
+            }
+            type = type.unwrapped
+        }
+        if arraysAllowed, case let .array(element) = type { type = element }
+        guard case let .named(name, arguments) = type, arguments.isEmpty else {
+            diagnostics.error("'\(parameter.name)' is \(what), so its type must be a scalar such as String or Int, "
+                                + "not '\(parameter.type.written)'", at: parameter.typeSite?.location ?? parameter.location)
+            return
+        }
+        let location = parameter.typeSite?.location ?? parameter.location
+        if let model = spec.models.first(where: { $0.name == name }) {
+            if case .object = model.kind {
+                diagnostics.error("'\(parameter.name)' is \(what), so it can't be the model '\(name)'; send models with 'body:'",
+                                  at: location)
+            }
+        } else if BuiltinTypes.spellings[name] != nil, !BuiltinTypes.scalars.contains(name) {
+            diagnostics.error("'\(parameter.name)' is \(what), so its type must be a scalar such as String or Int, "
+                                + "not '\(parameter.type.written)'", at: location)
+        }
+    }
+}

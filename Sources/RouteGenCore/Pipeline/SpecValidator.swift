@@ -1,0 +1,125 @@
+/// Semantic checks that run after parsing, on the format-neutral model: names that clash,
+/// types that refer to nothing, placeholders without parameters. Every problem is reported.
+struct SpecValidator {
+    let spec: APISpec
+    let names: SpecNames
+    var diagnostics = Diagnostics()
+
+    init(_ spec: APISpec) {
+        self.spec = spec
+        names = SpecNames(spec)
+    }
+
+    static func validate(_ spec: APISpec) -> Diagnostics {
+        var validator = SpecValidator(spec)
+        validator.run()
+        return validator.diagnostics
+    }
+
+    private mutating func run() {
+        checkTypeNames()
+        checkSupportDeclarations()
+        for model in spec.models { check(model) }
+        for router in spec.routers { check(router) }
+        if spec.servers.isEmpty, !spec.routers.isEmpty {
+            diagnostics.error(
+                "the spec has routers but no servers; add 'servers:' with at least one base URL",
+                at: spec.routers.first?.location.map { SourceLocation(file: $0.file, line: 1, column: 1) })
+        }
+    }
+
+    /// Models and routers become types; their names must be unique and free.
+    private mutating func checkTypeNames() {
+        var seen: [String: (written: String, location: SourceLocation?)] = [:]
+        for name in names.supportTypes { seen[name] = (name, nil) }
+        let declarations = spec.models.map { ("model", $0.name, names.modelType($0), $0.location) }
+            + spec.routers.map { ("router", $0.name, names.routerType($0), $0.location) }
+        for (kind, written, swiftName, location) in declarations {
+            if SpecNames.reservedTypes.contains(swiftName) || BuiltinTypes.spellings[swiftName] != nil {
+                diagnostics.error("\(kind) name '\(written)' is reserved; the generated code uses '\(swiftName)' itself", at: location)
+            } else if let previous = seen[swiftName] {
+                let other = previous.location == nil ? "a type routegen generates" : "'\(previous.written)'"
+                diagnostics.error("\(kind) '\(written)' becomes the Swift type '\(swiftName)', like \(other); rename one", at: location)
+            } else {
+                seen[swiftName] = (written, location)
+            }
+        }
+    }
+
+    private mutating func checkSupportDeclarations() {
+        checkUnique(spec.headerFields.map { (names.headerCase($0), $0.name, $0.location) }, what: "header")
+        checkUnique(spec.contentTypes.map { (names.contentTypeCase($0), $0.name, $0.location) }, what: "content type")
+        var seenHeaders: Set<String> = []
+        for header in spec.defaults.headers where !seenHeaders.insert(header.wireName.lowercased()).inserted {
+            diagnostics.error("default header '\(header.wireName)' is set twice", at: header.location)
+        }
+    }
+
+    private mutating func check(_ model: Model) {
+        let what = "model '\(model.name)'"
+        switch model.kind {
+        case let .object(properties):
+            checkUnique(properties.map { (names.propertyName($0), $0.name, $0.location) }, what: "property of \(what)")
+            var wireNames: Set<String> = []
+            for property in properties {
+                if !wireNames.insert(property.wireName).inserted {
+                    diagnostics.error("two properties of \(what) use the key '\(property.wireName)'", at: property.location)
+                }
+                checkType(property.type, site: property.typeSite, generics: model.genericParameters)
+            }
+        case let .stringEnum(cases):
+            checkUnique(cases.map { (names.enumCaseName($0), $0.name, $0.location) }, what: "case of \(what)")
+        }
+        for parameter in model.genericParameters where names.modelTypes[parameter] != nil || BuiltinTypes.spellings[parameter] != nil {
+            diagnostics.error("generic parameter '\(parameter)' of \(what) hides a type of the same name", at: model.location)
+        }
+    }
+
+    /// Reports the second of any two declarations whose Swift names are equal.
+    mutating func checkUnique(_ items: [(swiftName: String, written: String, location: SourceLocation?)], what: String) {
+        var seen: [String: String] = [:]
+        for item in items {
+            if let previous = seen[item.swiftName] {
+                diagnostics.error(
+                    "\(what) '\(item.written)' becomes '\(item.swiftName)' in Swift, like '\(previous)'; rename one",
+                    at: item.location)
+            } else {
+                seen[item.swiftName] = item.written
+            }
+        }
+    }
+
+    /// Reports names that are neither built in, nor a model, nor a generic parameter in scope,
+    /// and generic models used with the wrong number of arguments.
+    mutating func checkType(_ type: TypeReference, site: TypeSite?, generics: [String] = []) {
+        switch type {
+        case let .named(name, arguments):
+            for argument in arguments { checkType(argument, site: site, generics: generics) }
+            if generics.contains(name) || BuiltinTypes.spellings[name] != nil {
+                if !arguments.isEmpty {
+                    diagnostics.error("'\(name)' takes no generic arguments", at: site?.location(of: name))
+                }
+                return
+            }
+            guard let model = spec.models.first(where: { $0.name == name }) else {
+                let candidates = spec.models.map(\.name) + BuiltinTypes.names + generics
+                var message = "unknown type '\(name)'"
+                if let suggestion = Suggestions.closest(to: name, in: candidates) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; declare it under 'models' or use a built-in type (\(BuiltinTypes.names.joined(separator: ", ")))"
+                }
+                diagnostics.error(message, at: site?.location(of: name))
+                return
+            }
+            if model.genericParameters.count != arguments.count {
+                let expected = model.genericParameters.count
+                diagnostics.error(
+                    "'\(name)' takes \(expected) generic argument\(expected == 1 ? "" : "s"), but \(arguments.count) "
+                        + "\(arguments.count == 1 ? "is" : "are") given", at: site?.location(of: name))
+            }
+        case let .array(element), let .dictionary(element), let .optional(element):
+            checkType(element, site: site, generics: generics)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Mustache
+
+/// The templates one run renders with: the defaults embedded in the binary, each replaceable
+/// by a file of the same name in a user's folder.
+public struct TemplateSet: Sendable {
+    /// Template name (file name without `.mustache`) → source.
+    public private(set) var sources: [String: String]
+
+    /// Turns off Mustache's HTML escaping: templates produce Swift, not HTML.
+    /// On a line of its own, so that Mustache drops the line and the template's first line
+    /// keeps its meaning; template line numbers in errors are shifted back by one.
+    static let textPragma = "{{% CONTENT_TYPE: TEXT }}\n"
+
+    /// The default templates.
+    public static var defaults: TemplateSet { TemplateSet(sources: EmbeddedTemplates.all) }
+
+    /// The names users may override, sorted.
+    public static var names: [String] { EmbeddedTemplates.all.keys.sorted() }
+
+    /// The defaults, with every `NAME.mustache` in `directory` replacing the default of that name.
+    /// A file whose name routegen doesn't use is reported, since it is most likely a typo.
+    public static func loading(overridesFrom directory: String, diagnostics: inout Diagnostics) -> TemplateSet {
+        var set = TemplateSet.defaults
+        let url = URL(fileURLWithPath: directory, isDirectory: true)
+        let files: [String]
+        do {
+            files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            diagnostics.error("cannot read the templates folder '\(directory)'", at: nil)
+            return set
+        }
+        for file in files where file.hasSuffix(".mustache") {
+            let name = String(file.dropLast(".mustache".count))
+            let path = url.appendingPathComponent(file).path
+            guard set.sources[name] != nil else {
+                var message = "'\(file)' overrides no template"
+                if let suggestion = Suggestions.closest(to: name, in: names) { message += "; did you mean '\(suggestion).mustache'?" }
+                diagnostics.warning(message + "; 'routegen templates' lists the names", at: SourceLocation(file: path, line: 1, column: 1))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                diagnostics.error("cannot read template '\(path)' as UTF-8 text", at: nil)
+                continue
+            }
+            set.sources[name] = text
+        }
+        return set
+    }
+
+    /// Parses every template into a Mustache library, reporting syntax errors at their place.
+    func library(overridesFolder: String?, diagnostics: inout Diagnostics) -> MustacheLibrary {
+        var library = MustacheLibrary()
+        for name in sources.keys.sorted() {
+            guard let source = sources[name] else { continue }
+            do {
+                library.register(try MustacheTemplate(string: Self.textPragma + source), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                let file = overridesFolder.map { "\($0)/\(name).mustache" } ?? "Templates/\(name).mustache"
+                let line = error.context.lineNumber - 1
+                let column = error.context.columnNumber
+                diagnostics.error("template syntax error: \(error.error)",
+                                  at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)))
+            } catch {
+                diagnostics.error("template '\(name)' can't be parsed: \(error)", at: nil)
+            }
+        }
+        return library
+    }
+}

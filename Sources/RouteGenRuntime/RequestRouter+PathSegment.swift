@@ -1,0 +1,20 @@
+extension RequestRouter {
+    /// Percent-encodes a value so that it forms exactly one path segment.
+    ///
+    /// Only unreserved characters (`A-Z a-z 0-9 - . _ ~`) are kept; `/`, `?`, `#`, `%`,
+    /// `;`, spaces and everything else are encoded as `%XX` of their UTF-8 bytes. The
+    /// segments `.` and `..` are written as `%2E` and `%2E%2E`, so a value can never
+    /// climb out of, or otherwise change, the route it is placed in.
+    ///
+    /// An empty description yields an empty string.
+    /// - Parameter value: The value to embed, e.g. a user name or an identifier.
+    /// - Returns: The encoded segment, e.g. `"..%2Fadmin"` for `"../admin"`.
+    public static func pathSegment(_ value: some CustomStringConvertible) -> String {
+        let text = value.description
+        switch text {
+        case ".": return "%2E"
+        case "..": return "%2E%2E"
+        default: return PercentEncoding.encode(text, keeping: PercentEncoding.isUnreserved)
+        }
+    }
+}

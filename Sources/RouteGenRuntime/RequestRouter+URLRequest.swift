@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension RequestRouter {
+    /// Builds the request for this route against `baseURL`.
+    ///
+    /// Steps, in order:
+    /// 1. The URL is the base URL's text (one trailing `/` removed), a `/`, and ``path``
+    ///    (one leading `/` removed). The path is not escaped again. An empty path yields
+    ///    the base URL itself. A query or fragment on the base URL is moved after the path.
+    /// 2. The method, the timeout (when set) and every header are applied.
+    /// 3. ``parameters`` are applied with ``encoding``.
+    /// 4. If ``body`` is set, it is encoded with `bodyEncoder` as the HTTP body and
+    ///    `Content-Type: application/json` is added unless a content type is present.
+    /// - Parameters:
+    ///   - baseURL: The server root, e.g. `https://api.example.com/v1`.
+    ///   - bodyEncoder: The encoder for ``body``; `JSONEncoder.routeGenDefault` by default.
+    /// - Returns: The finished request.
+    /// - Throws: ``RouteGenError/invalidURL(_:)`` if base URL and path do not form a URL,
+    ///   ``RouteGenError/invalidHeaderValue(name:)`` if a header contains CR, LF or NUL,
+    ///   ``RouteGenError/bodyEncodingFailed(_:)`` if the body cannot be encoded, and any
+    ///   error thrown by ``encoding``.
+    public func makeURLRequest(baseURL: URL, bodyEncoder: JSONEncoder = .routeGenDefault) throws -> URLRequest {
+        var request = URLRequest(url: try Self.joinURL(baseURL, path))
+        request.httpMethod = method.rawValue
+        if let timeoutInterval {
+            request.timeoutInterval = timeoutInterval
+        }
+        for header in headers {
+            guard Self.isSafeHeaderText(header.name), Self.isSafeHeaderText(header.value) else {
+                throw RouteGenError.invalidHeaderValue(name: header.name)
+            }
+            request.setValue(header.value, forHTTPHeaderField: header.name)
+        }
+
+        request = try encoding.encode(request, with: parameters)
+
+        if let body {
+            do {
+                request.httpBody = try bodyEncoder.encode(body)
+            } catch {
+                throw RouteGenError.bodyEncodingFailed(String(describing: error))
+            }
+            request.setContentTypeIfMissing("application/json")
+        }
+        return request
+    }
+
+    /// Joins base URL and path by plain text concatenation (never re-encoding the path).
+    static func joinURL(_ baseURL: URL, _ path: String) throws -> URL {
+        guard !path.isEmpty else { return baseURL }
+
+        let base = baseURL.absoluteString
+        let suffixStart = base.firstIndex { $0 == "?" || $0 == "#" } ?? base.endIndex
+        var prefix = base[..<suffixStart]
+        if prefix.hasSuffix("/") {
+            prefix = prefix.dropLast()
+        }
+        let relative = path.hasPrefix("/") ? path.dropFirst() : Substring(path)
+
+        let joined = String(prefix) + "/" + String(relative) + String(base[suffixStart...])
+        guard let url = URL(string: joined) else {
+            throw RouteGenError.invalidURL(joined)
+        }
+        return url
+    }
+
+    /// `false` when the text contains CR, LF or NUL. Checked on UTF-8 bytes because
+    /// `"\r\n"` is a single `Character` and would not match a `"\r"` search.
+    static func isSafeHeaderText(_ text: String) -> Bool {
+        !text.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
+    }
+}

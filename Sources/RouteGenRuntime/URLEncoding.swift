@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Encodes parameters as a URL-encoded query string (`a=1&b=2`), placed either in the
+/// request's URL or in its body as `application/x-www-form-urlencoded` data.
+///
+/// The output is deterministic: keys are sorted at every nesting level. Arrays and
+/// nested dictionaries use the bracket conventions understood by most web frameworks
+/// (`key[]=a`, `key[sub]=b`), and keys and values are percent-encoded so that only
+/// unreserved characters, `/` and `?` remain unescaped.
+public struct URLEncoding: ParameterEncoding {
+    /// Where the encoded query goes.
+    public enum Destination: Sendable, Equatable, Hashable {
+        /// Into the URL for `GET`, `HEAD` and `DELETE` requests; into the body otherwise.
+        case methodDependent
+        /// Always into the URL's query string.
+        case queryString
+        /// Always into the HTTP body.
+        case httpBody
+
+        /// Whether a request with this method gets its parameters in the URL.
+        func encodesParametersInURL(for method: HTTPMethod) -> Bool {
+            switch self {
+            case .methodDependent: return [.get, .head, .delete].contains(method)
+            case .queryString: return true
+            case .httpBody: return false
+            }
+        }
+    }
+
+    /// How the key of an array element is written.
+    public enum ArrayEncoding: Sendable, Equatable, Hashable {
+        /// `key[]=a&key[]=b` (the default).
+        case brackets
+        /// `key=a&key=b`.
+        case noBrackets
+        /// `key[0]=a&key[1]=b`.
+        case indexInBrackets
+
+        /// The key for the element at `index` of the array stored under `key`.
+        func encode(key: String, atIndex index: Int) -> String {
+            switch self {
+            case .brackets: return "\(key)[]"
+            case .noBrackets: return key
+            case .indexInBrackets: return "\(key)[\(index)]"
+            }
+        }
+    }
+
+    /// How booleans are written.
+    public enum BoolEncoding: Sendable, Equatable, Hashable {
+        /// `1` for `true`, `0` for `false` (the default).
+        case numeric
+        /// `true` and `false`.
+        case literal
+
+        /// The text for `value`.
+        func encode(_ value: Bool) -> String {
+            switch self {
+            case .numeric: return value ? "1" : "0"
+            case .literal: return value ? "true" : "false"
+            }
+        }
+    }
+
+    /// Query string for `GET`, `HEAD` and `DELETE`, form body for other methods.
+    public static let `default` = URLEncoding()
+    /// Always encodes into the URL's query string.
+    public static let queryString = URLEncoding(destination: .queryString)
+    /// Always encodes into a form-encoded HTTP body.
+    public static let httpBody = URLEncoding(destination: .httpBody)
+
+    /// Where the encoded parameters are placed.
+    public let destination: Destination
+    /// How array elements are keyed.
+    public let arrayEncoding: ArrayEncoding
+    /// How booleans are rendered.
+    public let boolEncoding: BoolEncoding
+
+    /// Creates an encoding.
+    /// - Parameters:
+    ///   - destination: Where the parameters go; method-dependent by default.
+    ///   - arrayEncoding: How array elements are keyed; `key[]` by default.
+    ///   - boolEncoding: How booleans are written; `1`/`0` by default.
+    public init(
+        destination: Destination = .methodDependent,
+        arrayEncoding: ArrayEncoding = .brackets,
+        boolEncoding: BoolEncoding = .numeric
+    ) {
+        self.destination = destination
+        self.arrayEncoding = arrayEncoding
+        self.boolEncoding = boolEncoding
+    }
+
+    /// Encodes `parameters` into the request's URL query or form body.
+    ///
+    /// In the URL, the new pairs are appended to any existing query (which is kept
+    /// exactly as it was). In the body, `Content-Type` is set to
+    /// `application/x-www-form-urlencoded; charset=utf-8` unless one is already present.
+    /// When `parameters` is `nil`, empty, or produces no pairs, the request is returned unchanged.
+    /// - Throws: ``RouteGenError/missingURL`` or ``RouteGenError/invalidURL(_:)`` when the
+    ///   query cannot be added to the URL, or any error thrown by `urlRequest`.
+    public func encode(_ urlRequest: any URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
+        var request = try urlRequest.asURLRequest()
+        guard let parameters, !parameters.isEmpty else { return request }
+        let encoded = query(parameters)
+        guard !encoded.isEmpty else { return request }
+
+        let method = request.method ?? .get
+        if destination.encodesParametersInURL(for: method) {
+            guard let url = request.url else { throw RouteGenError.missingURL }
+            request.url = try url.appendingPercentEncodedQuery(encoded)
+        } else {
+            request.setContentTypeIfMissing("application/x-www-form-urlencoded; charset=utf-8")
+            request.httpBody = Data(encoded.utf8)
+        }
+        return request
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import RouteGenCore
+
+/// `routegen SPEC -o DIR`: the main job.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift code from a spec (the default command).")
+
+    @Argument(help: "The spec file, e.g. specs/api.yaml.", completion: .file(extensions: ["yaml", "yml"]))
+    var spec: String
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write into. Nothing is written outside it.",
+            completion: .directory)
+    var output: String
+
+    @Option(help: "A folder of templates that replace the defaults of the same file name.", completion: .directory)
+    var templates: String?
+
+    @Flag(help: "Write nothing; exit 1 and list the files that would change if the output is not up to date.")
+    var check = false
+
+    @Flag(name: .shortAndLong, help: "List every file written, removed or left unchanged.")
+    var verbose = false
+
+    @Flag(name: .shortAndLong, help: "Print only warnings and errors.")
+    var quiet = false
+
+    func run() throws {
+        let start = Date()
+        var loadDiagnostics = Diagnostics()
+        let templateSet = templates.map { TemplateSet.loading(overridesFrom: $0, diagnostics: &loadDiagnostics) } ?? .defaults
+        if loadDiagnostics.hasErrors { throw Console.fail(loadDiagnostics) }
+        let generation: GeneratorPipeline.Output
+        do {
+            generation = try GeneratorPipeline.run(specAt: spec, templates: templateSet, templatesFolder: templates)
+        } catch {
+            var all = loadDiagnostics
+            all.append(contentsOf: error.diagnostics)
+            throw Console.fail(all)
+        }
+        var warnings = loadDiagnostics
+        warnings.append(contentsOf: generation.diagnostics)
+        Console.printDiagnostics(warnings)
+
+        let writer = OutputWriter(directory: output, sourceName: generation.spec.sourceName)
+        let plan: OutputPlan
+        do {
+            plan = try writer.plan(generation.files)
+        } catch {
+            throw Console.fail(error.diagnostics)
+        }
+        if check {
+            try reportCheck(plan, writer: writer)
+            return
+        }
+        if !plan.isUpToDate {
+            do {
+                try writer.apply(plan)
+            } catch {
+                throw Console.fail(error.diagnostics)
+            }
+        }
+        report(plan, writer: writer, seconds: Date().timeIntervalSince(start))
+    }
+
+    private func reportCheck(_ plan: OutputPlan, writer: OutputWriter) throws {
+        if plan.isUpToDate {
+            if !quiet { print("\(output) is up to date with \(spec) (\(plan.unchanged.count) files).") }
+            return
+        }
+        Console.error("\(output) is out of date with \(spec); run 'routegen \(spec) -o \(output)' to update it:")
+        for change in plan.changes { Console.error("  would \(change.verb) \(writer.display(change.path))") }
+        throw ExitCode.failure
+    }
+
+    private func report(_ plan: OutputPlan, writer: OutputWriter, seconds: Double) {
+        guard !quiet else { return }
+        if verbose {
+            for change in plan.changes { print("\(change.verb)d \(writer.display(change.path))") }
+            for path in plan.unchanged { print("unchanged \(writer.display(path))") }
+        }
+        let time = String(format: "%.2f s", seconds)
+        if plan.isUpToDate {
+            print("\(output) is up to date: \(plan.unchanged.count) files unchanged, nothing written (\(time)).")
+        } else {
+            let written = plan.creations.count + plan.updates.count
+            print("Generated \(output) from \(spec): \(written) written, \(plan.unchanged.count) unchanged, "
+                + "\(plan.removals.count) removed (\(time)).")
+        }
+    }
+}

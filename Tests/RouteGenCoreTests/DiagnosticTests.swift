@@ -1,0 +1,180 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+/// One test per class of bad input, each pinning the exact line, column and message.
+@Suite struct DiagnosticTests {
+    /// The diagnostics of a spec, as the CLI prints them.
+    private func diagnostics(_ yaml: String, file: String = "bad.yaml") -> [String] {
+        diagnostics(data: Data(yaml.utf8), file: file)
+    }
+
+    private func diagnostics(data: Data, file: String = "bad.yaml") -> [String] {
+        do {
+            let (_, diagnostics) = try GeneratorPipeline.loadSpec(data: data, path: file)
+            return diagnostics.sorted.map(\.description)
+        } catch {
+            return error.diagnostics.sorted.map(\.description)
+        }
+    }
+
+    private let server = "servers:\n  production: https://x.test/\n"
+
+    @Test func yamlSyntaxError() {
+        #expect(diagnostics("routegen: 1\nmodels:\n  Post: { id: Int\n") == [
+            "bad.yaml:4:1: error: YAML syntax error: did not find expected ',' or '}' (while parsing a flow mapping at line 3, column 9)",
+        ])
+    }
+
+    @Test func valueOfTheWrongType() {
+        #expect(diagnostics("routegen: 1\ndefaults:\n  timeout: ten\n") == [
+            "bad.yaml:3:12: error: 'timeout' (in seconds) must be a number, but it is the string 'ten'",
+        ])
+    }
+
+    @Test func unknownKeyWithSuggestion() {
+        #expect(diagnostics("routegen: 1\nmodles:\n  Post:\n    id: Int\n") == [
+            "bad.yaml:2:1: error: unknown key 'modles' in the spec; did you mean 'models'?",
+        ])
+    }
+
+    @Test func placeholderWithoutParameterAndUnusedParameter() {
+        let spec = "routegen: 1\n" + server + """
+            routers:
+              Users:
+                readUser:
+                  route: GET /users/{username}
+                  path:
+                    id: Int
+
+            """
+        #expect(diagnostics(spec) == [
+            "bad.yaml:7:25: error: path placeholder '{username}' has no matching parameter; declare it under 'path', as in 'path: { username: String }'",
+            "bad.yaml:9:9: error: path parameter 'id' is never used; add '{id}' to the path '/users/{username}' or remove the parameter",
+        ])
+    }
+
+    @Test func twoEndpointsWithTheSameCaseName() {
+        let spec = "routegen: 1\n" + server + "routers:\n  Posts:\n    getPosts: GET /posts\n    get-posts: GET /other\n"
+        #expect(diagnostics(spec) == [
+            "bad.yaml:7:5: error: endpoints 'getPosts' and 'get-posts' of router 'Posts' both become the case 'getPosts'; rename one",
+        ])
+    }
+
+    @Test func typeThatNamesNothing() {
+        let spec = "routegen: 1\n" + server + """
+            models:
+              Post:
+                id: Int
+            routers:
+              Posts:
+                list:
+                  route: GET /posts
+                  returns: "[Psot]"
+
+            """
+        #expect(diagnostics(spec) == ["bad.yaml:11:18: error: unknown type 'Psot'; did you mean 'Post'?"])
+    }
+
+    @Test func unsupportedMethod() {
+        let spec = "routegen: 1\n" + server + "routers:\n  Posts:\n    list: FETCH /posts\n"
+        #expect(diagnostics(spec) == ["bad.yaml:6:11: error: unsupported HTTP method 'FETCH'; did you mean 'PATCH'?"])
+    }
+
+    @Test func emptyFile() {
+        #expect(diagnostics("") == ["bad.yaml:1:1: error: the spec is empty; start it with 'routegen: 1'"])
+        #expect(diagnostics("# only a comment\n") == ["bad.yaml:1:1: error: the spec is empty; start it with 'routegen: 1'"])
+    }
+
+    @Test func fileThatIsNotUTF8() {
+        let latin1 = Data("routegen: 1\nname: caf".utf8) + Data([0xE9, 0x0A])
+        #expect(diagnostics(data: latin1) == [
+            "bad.yaml:2:10: error: the file is not valid UTF-8 (byte 0xE9); save it with UTF-8 encoding",
+        ])
+    }
+
+    @Test func warningsUseTheSameShape() throws {
+        let spec = "routegen: 1\n" + server + """
+            models:
+              User:
+                name: String
+            routers:
+              Users:
+                find:
+                  route: GET /users
+                  body: User
+
+            """
+        #expect(diagnostics(spec) == [
+            "bad.yaml:9:5: warning: endpoint 'find' sends a body with GET; many servers and URLSession ignore or reject it",
+        ])
+    }
+
+    @Test func everyErrorOfOneRunIsReported() {
+        let spec = """
+            routegen: 1
+            naem: API
+            defaults:
+              timeout: -1
+            models:
+              Post:
+                id: Intt
+
+            """
+        #expect(diagnostics(spec) == [
+            "bad.yaml:2:1: error: unknown key 'naem' in the spec; did you mean 'name'?",
+            "bad.yaml:4:12: error: 'timeout' must be more than 0 seconds",
+        ])
+        // Semantic errors are all reported together once the spec parses.
+        let semantic = "routegen: 1\n" + server + "models:\n  Post:\n    id: Intt\n    tags: \"[Tagg]\"\n"
+        #expect(diagnostics(semantic) == [
+            "bad.yaml:6:9: error: unknown type 'Intt'; did you mean 'Int'?",
+            "bad.yaml:7:13: error: unknown type 'Tagg'; declare it under 'models' or use a built-in type (Bool, Data, Date, Decimal, Double, Float, Int, Int32, Int64, String, URL, UUID)",
+        ])
+    }
+
+    @Test func missingOrWrongFormatVersion() {
+        #expect(diagnostics("name: API\n") == [
+            "bad.yaml:1:1: error: missing the format version; add 'routegen: 1' as the first line",
+        ])
+        #expect(diagnostics("routegen: 2\n") == [
+            "bad.yaml:1:11: error: unsupported format version 2; this routegen reads version 1",
+        ])
+    }
+
+    @Test func duplicateKey() {
+        #expect(diagnostics("routegen: 1\nname: A\nname: B\n") == [
+            "bad.yaml:2:1: error: duplicate key 'name' in one mapping; each key may appear once",
+        ])
+    }
+
+    @Test func reservedAndClashingTypeNames() {
+        let spec = "routegen: 1\nmodels:\n  URLRequest:\n    id: Int\n  APIServer:\n    id: Int\n"
+        #expect(diagnostics(spec) == [
+            "bad.yaml:3:3: error: model name 'URLRequest' is reserved; the generated code uses 'URLRequest' itself",
+            "bad.yaml:5:3: error: model 'APIServer' becomes the Swift type 'APIServer', like a type routegen generates; rename one",
+        ])
+    }
+
+    @Test func badPaths() {
+        let spec = "routegen: 1\n" + server + """
+            routers:
+              Items:
+                a: GET /items?sort=asc
+                b: GET /items/{id
+                c: GET /../admin
+
+            """
+        #expect(diagnostics(spec) == [
+            "bad.yaml:6:18: error: the path can't hold a query string; declare query items under 'query'",
+            "bad.yaml:7:19: error: unclosed placeholder; add '}'",
+            "bad.yaml:8:13: error: the path can't contain a '..' segment",
+        ])
+    }
+
+    @Test func openAPIIsRecognisedAndDeclined() {
+        #expect(diagnostics("openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths: {}\n") == [
+            "bad.yaml:1:1: error: OpenAPI documents are not supported yet; this routegen reads the routegen spec format (docs/SpecFormat.md)",
+        ])
+    }
+}

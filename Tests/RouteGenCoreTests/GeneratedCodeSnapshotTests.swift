@@ -1,0 +1,38 @@
+import Foundation
+import RouteGenCore
+import SnapshotTesting
+import Testing
+
+/// Golden files of the generated code, one per generated file, in
+/// `__Snapshots__/GeneratedCodeSnapshotTests/`. They are `.swift` files so they read as code
+/// in review, and the test target excludes them from compilation.
+///
+/// To re-record after a deliberate change: `SNAPSHOT_TESTING_RECORD=failed swift test`, then read
+/// the diff before committing.
+@Suite struct GeneratedCodeSnapshotTests {
+    static let specs = TestPaths.exampleSpecs + ["Tests/Fixtures/hostile.yaml"]
+
+    @Test(arguments: specs)
+    func generatedFiles(spec: String) throws {
+        let output = try GeneratorPipeline.run(specAt: TestPaths.url(spec).path)
+        let specName = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
+        let fileList = output.files.map(\.path).joined(separator: "\n") + "\n"
+        assertGolden(fileList, spec: specName, name: "files", pathExtension: "txt")
+        for file in output.files {
+            assertGolden(file.contents, spec: specName, name: file.path.replacingOccurrences(of: ".swift", with: ""))
+        }
+    }
+
+    @Test func exampleSpecsExist() {
+        #expect(TestPaths.exampleSpecs.contains("specs/api.yaml"))
+    }
+
+    private func assertGolden(_ text: String, spec: String, name: String, pathExtension: String = "swift") {
+        let strategy = Snapshotting<String, String>(pathExtension: pathExtension, diffing: .lines)
+        let failure = verifySnapshot(
+            of: text, as: strategy, named: name,
+            snapshotDirectory: TestPaths.url("Tests/RouteGenCoreTests/__Snapshots__/GeneratedCodeSnapshotTests").path,
+            testName: spec)
+        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+    }
+}
