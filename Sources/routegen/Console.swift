@@ -14,11 +14,13 @@ enum Console {
     }
 
     /// Prints the diagnostics and a count, and returns the exit status to throw.
-    static func fail(_ diagnostics: Diagnostics) -> ExitCode {
+    /// `whileWriting` is set when some files may already have been replaced.
+    static func fail(_ diagnostics: Diagnostics, whileWriting: Bool = false) -> ExitCode {
         printDiagnostics(diagnostics)
         let count = diagnostics.errors.count
-        if count > 1 { error("routegen: \(count) errors; nothing was written.") }
-        else { error("routegen: nothing was written.") }
+        let outcome = whileWriting
+            ? "the files listed were not written; the others are complete" : "nothing was written"
+        error(count > 1 ? "routegen: \(count) errors; \(outcome)." : "routegen: \(outcome).")
         return ExitCode.failure
     }
 }

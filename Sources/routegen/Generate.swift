@@ -58,7 +58,7 @@ struct Generate: ParsableCommand {
             do {
                 try writer.apply(plan)
             } catch {
-                throw Console.fail(error.diagnostics)
+                throw Console.fail(error.diagnostics, whileWriting: true)
             }
         }
         report(plan, writer: writer, seconds: Date().timeIntervalSince(start))

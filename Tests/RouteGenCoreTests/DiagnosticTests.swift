@@ -172,6 +172,46 @@ import Testing
         ])
     }
 
+    @Test func namesAndKeysThatWouldClashInTheGeneratedCode() {
+        let spec = """
+            routegen: 1
+            servers:
+              a-b: http://x.test/
+              aB: http://y.test/
+              current: http://z.test/
+            routers:
+              R:
+                x:
+                  route: POST  /f/{user-name}
+                  path:
+                    userName: { type: String, key: user-name }
+                  query:
+                    a: Int
+                    b: { type: Int, key: a }
+                  headers:
+                    ct: { type: String, key: Content-Type }
+                    ct2: { type: String, key: content-type }
+                y:
+                  route: GET  /g/{nope}
+
+            """
+        #expect(diagnostics(spec) == [
+            "bad.yaml:4:3: error: server 'aB' becomes 'aB' in Swift, like 'a-b'; rename one",
+            "bad.yaml:5:3: error: a server can't be named 'current'; routegen uses that name for the server in use",
+            "bad.yaml:14:9: error: two parameters of endpoint 'x' send the key 'a'",
+            "bad.yaml:17:9: error: endpoint 'x' sets the header 'content-type' twice",
+            "bad.yaml:19:22: error: path placeholder '{nope}' has no matching parameter; declare it under 'path', as in 'path: { nope: String }'",
+        ])
+    }
+
+    @Test func nullMeansNoneAndIsNamedAsSuch() {
+        #expect(diagnostics("routegen: 1\ndescription: ~\nmodels:\n  Empty:\n") == [])
+        #expect(diagnostics("routegen: 1\ndefaults:\n  timeout: true\n  headers: 5\n") == [
+            "bad.yaml:3:12: error: 'timeout' (in seconds) must be a number, but it is the boolean true",
+            "bad.yaml:4:12: error: default 'headers' must be a mapping, but it is the number 5",
+        ])
+    }
+
     @Test func openAPIIsRecognisedAndDeclined() {
         #expect(diagnostics("openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths: {}\n") == [
             "bad.yaml:1:1: error: OpenAPI documents are not supported yet; this routegen reads the routegen spec format (docs/SpecFormat.md)",

@@ -26,7 +26,7 @@ import Testing
         var diagnostics = Diagnostics()
         _ = TemplateSet.loading(overridesFrom: folder.path, diagnostics: &diagnostics)
         #expect(diagnostics.all.map(\.message) == [
-            "'Modle.swift.mustache' overrides no template; did you mean 'Model.swift.mustache'?; 'routegen templates' lists the names",
+            "'Modle.swift.mustache' overrides no template; did you mean 'Model.swift.mustache'?",
         ])
     }
 

@@ -13,7 +13,7 @@ extension ContextBuilder {
             case let .literal(text):
                 literal += SwiftLiteral.escapedContent(text)
             case let .placeholder(name, _):
-                guard let value = info.values.first(where: { $0.role == "path" && $0.parameter.name == name }) else { continue }
+                guard let value = info.values.first(where: { $0.role == "path" && $0.parameter.wireName == name }) else { continue }
                 used.insert(value.label)
                 let argument = SwiftName.escaped(value.label) + (speller.isStringEnum(value.parameter.type) ? ".rawValue" : "")
                 literal += "\\(Self.pathSegment(\(argument)))"

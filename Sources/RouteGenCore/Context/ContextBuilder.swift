@@ -41,7 +41,7 @@ struct ContextBuilder {
         let debug = debugIndex.map { servers[$0].name }
         return ServersContext(
             typeName: names.serverType,
-            docComment: SwiftLiteral.docComment(["The base URLs of the servers \(spec.sourceName) names."]),
+            docComment: SwiftLiteral.docComment([spec.description, "The base URLs of the servers \(spec.sourceName) names."]),
             servers: servers, release: release, debug: debug == release ? nil : debug)
     }
 

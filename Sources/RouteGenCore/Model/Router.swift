@@ -25,8 +25,10 @@ public struct Endpoint: Sendable, Equatable {
     /// Seconds; overrides the default.
     public var timeout: Double?
     public var location: SourceLocation?
-    /// Where `route:` was written, for method and path errors.
+    /// Where `route:` was written, for method errors.
     public var routeLocation: SourceLocation?
+    /// Where the path starts inside `route:`, for placeholder errors.
+    public var pathLocation: SourceLocation?
 }
 
 /// A value the caller passes for a path placeholder, query item, header or body field.

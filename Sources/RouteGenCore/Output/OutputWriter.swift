@@ -25,7 +25,7 @@ public struct OutputWriter {
     public func plan(_ files: [GeneratedFile]) throws(GenerationFailed) -> OutputPlan {
         var diagnostics = Diagnostics()
         var plan = OutputPlan()
-        if FileSystem.kind(of: root.path) == .other {
+        if ![.missing, .directory].contains(FileSystem.kind(of: root.path)) {
             diagnostics.error("the output path '\(root.path)' exists and is not a folder", at: nil)
             throw GenerationFailed(diagnostics)
         }

@@ -22,7 +22,7 @@ extension RouteGenSpecParser {
         if fields.contains(where: { $0.key == "endpoints" }) {
             reader.rejectUnknownKeys(fields, allowed: Self.routerKeys, in: what)
             let description = fields.first { $0.key == "description" }
-            router.description = description.flatMap { reader.string($0.value, of: "'description'") }
+            router.description = description.flatMap { reader.optionalString($0.value, of: "'description'") }
             let endpoints = fields.first { $0.key == "endpoints" }
             fields = endpoints.flatMap { reader.entries($0.value, of: "the endpoints of \(what)") } ?? []
         }
@@ -48,7 +48,7 @@ extension RouteGenSpecParser {
         for field in fields {
             let value = field.value
             switch field.key {
-            case "description": endpoint.description = reader.string(value, of: "'description'")
+            case "description": endpoint.description = reader.optionalString(value, of: "\'description\'")
             case "deprecated": endpoint.deprecated = parseDeprecation(value)
             case "path": endpoint.pathParameters = parseParameters(value, of: "the path parameters of \(what)")
             case "query": endpoint.queryParameters = parseParameters(value, of: "the query of \(what)")
@@ -99,6 +99,7 @@ extension RouteGenSpecParser {
         endpoint.method = method.uppercased()
         endpoint.path = path
         let pathOffset = text.count - path.count
+        endpoint.pathLocation = reader.location(ofOffset: pathOffset, in: node)
         if let problem = PathTemplate.problem(in: path) {
             reader.diagnostics.error(problem.message, at: reader.location(ofOffset: pathOffset + problem.offset, in: node))
             return false

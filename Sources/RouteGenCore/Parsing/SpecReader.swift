@@ -69,11 +69,17 @@ struct SpecReader {
     /// A scalar's text. Numbers and booleans are read as written, since a description or a
     /// name like `404` or `yes` is meant as text.
     mutating func string(_ node: Node, of what: String) -> String? {
-        guard let scalar = node.scalar, scalar.resolvedTag != .null || !scalar.string.isEmpty else {
+        guard let scalar = node.scalar, !scalar.isNull else {
             error("\(what) must be a string, but it is \(Self.kind(of: node))", at: node)
             return nil
         }
         return scalar.string
+    }
+
+    /// Like `string`, but an empty or `null` value means "none" rather than a mistake.
+    mutating func optionalString(_ node: Node, of what: String) -> String? {
+        if node.scalar?.isNull == true { return nil }
+        return string(node, of: what)
     }
 
     mutating func number(_ node: Node, of what: String) -> Double? {
@@ -122,9 +128,15 @@ struct SpecReader {
 }
 
 extension Node.Scalar {
-    /// The tag the resolver gave this scalar (`int`, `bool`, `null`, `str`, ...).
-    var resolvedTag: Tag.Name { Tag.Name(rawValue: tag.rawValue) }
+    /// What YAML's core schema makes of this scalar (`int`, `bool`, `null`, `str`, ...): quoted
+    /// scalars are strings, plain ones are resolved by their text. `compose` leaves tags unresolved.
+    var resolvedTag: Tag.Name {
+        switch style {
+        case .plain, .any: Resolver.default.resolveTag(of: .scalar(self))
+        default: .str
+        }
+    }
 
-    /// True for a plain (unquoted) empty or `null`/`~` scalar.
+    /// True for a plain empty, `null` or `~` scalar.
     var isNull: Bool { resolvedTag == .null }
 }

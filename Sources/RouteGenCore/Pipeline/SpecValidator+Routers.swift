@@ -23,7 +23,8 @@ extension SpecValidator {
         case let .fields(fields, _)?: parameters += fields
         case nil: break
         }
-        checkUnique(parameters.map { (names.label($0), $0.name, $0.location) }, what: "parameter of \(what)")
+        checkUnique(parameters.map { (names.label($0), $0.name, $0.location) }, noun: "parameter", owner: what)
+        checkWireNamesUnique(endpoint, what: what)
         for parameter in parameters { checkType(parameter.type, site: parameter.typeSite) }
         if let returns = endpoint.returns { checkType(returns, site: endpoint.returnsSite) }
 
@@ -43,6 +44,23 @@ extension SpecValidator {
         checkBody(endpoint, what: what)
     }
 
+    /// Query items and body fields share one dictionary, and headers another: a key may appear once.
+    private mutating func checkWireNamesUnique(_ endpoint: Endpoint, what: String) {
+        var fields = endpoint.queryParameters
+        if case let .fields(bodyFields, _)? = endpoint.body { fields += bodyFields }
+        var seenKeys: Set<String> = []
+        for field in fields where !seenKeys.insert(field.wireName).inserted {
+            diagnostics.error("two parameters of \(what) send the key '\(field.wireName)'", at: field.location)
+        }
+        var seenHeaders: Set<String> = []
+        if case .fields(_, .form)? = endpoint.body { seenHeaders.insert("content-type") }
+        for header in endpoint.headerParameters where !seenHeaders.insert(headerWireName(header).lowercased()).inserted {
+            let reason = headerWireName(header).lowercased() == "content-type" && endpoint.body != nil
+                ? "; a 'form' body sets Content-Type itself" : ""
+            diagnostics.error("\(what) sets the header '\(headerWireName(header))' twice\(reason)", at: header.location)
+        }
+    }
+
     /// The header a header parameter sets: a declared header's wire name when its key names one.
     func headerWireName(_ parameter: Parameter) -> String {
         spec.headerFields.first { $0.name == parameter.wireName }?.wireName ?? parameter.wireName
@@ -50,21 +68,20 @@ extension SpecValidator {
 
     private mutating func checkPath(_ endpoint: Endpoint) {
         let placeholders = PathTemplate.placeholders(in: endpoint.path)
-        let pathOffset = endpoint.method.count + 1
-        for placeholder in placeholders where !endpoint.pathParameters.contains(where: { $0.name == placeholder.name }) {
+        for placeholder in placeholders where !endpoint.pathParameters.contains(where: { $0.wireName == placeholder.name }) {
             diagnostics.error(
                 "path placeholder '{\(placeholder.name)}' has no matching parameter; declare it under 'path', "
                     + "as in 'path: { \(placeholder.name): String }'",
-                at: endpoint.routeLocation?.advanced(by: pathOffset + placeholder.offset))
+                at: endpoint.pathLocation?.advanced(by: placeholder.offset))
         }
         var seen: Set<String> = []
         for placeholder in placeholders where !seen.insert(placeholder.name).inserted {
             diagnostics.error("path placeholder '{\(placeholder.name)}' appears twice",
-                              at: endpoint.routeLocation?.advanced(by: pathOffset + placeholder.offset))
+                              at: endpoint.pathLocation?.advanced(by: placeholder.offset))
         }
-        for parameter in endpoint.pathParameters where !placeholders.contains(where: { $0.name == parameter.name }) {
+        for parameter in endpoint.pathParameters where !placeholders.contains(where: { $0.name == parameter.wireName }) {
             diagnostics.error(
-                "path parameter '\(parameter.name)' is never used; add '{\(parameter.name)}' to the path "
+                "path parameter '\(parameter.name)' is never used; add '{\(parameter.wireName)}' to the path "
                     + "'\(endpoint.path)' or remove the parameter", at: parameter.location)
         }
     }

@@ -47,8 +47,14 @@ struct SpecValidator {
     }
 
     private mutating func checkSupportDeclarations() {
-        checkUnique(spec.headerFields.map { (names.headerCase($0), $0.name, $0.location) }, what: "header")
-        checkUnique(spec.contentTypes.map { (names.contentTypeCase($0), $0.name, $0.location) }, what: "content type")
+        checkUnique(spec.servers.map { (SwiftName.member($0.name, fallback: "server"), $0.name, $0.location) },
+                    noun: "server", owner: nil)
+        for server in spec.servers where SwiftName.member(server.name) == "current" {
+            diagnostics.error("a server can't be named 'current'; routegen uses that name for the server in use",
+                              at: server.location)
+        }
+        checkUnique(spec.headerFields.map { (names.headerCase($0), $0.name, $0.location) }, noun: "header", owner: nil)
+        checkUnique(spec.contentTypes.map { (names.contentTypeCase($0), $0.name, $0.location) }, noun: "content type", owner: nil)
         var seenHeaders: Set<String> = []
         for header in spec.defaults.headers where !seenHeaders.insert(header.wireName.lowercased()).inserted {
             diagnostics.error("default header '\(header.wireName)' is set twice", at: header.location)
@@ -59,7 +65,7 @@ struct SpecValidator {
         let what = "model '\(model.name)'"
         switch model.kind {
         case let .object(properties):
-            checkUnique(properties.map { (names.propertyName($0), $0.name, $0.location) }, what: "property of \(what)")
+            checkUnique(properties.map { (names.propertyName($0), $0.name, $0.location) }, noun: "property", owner: what)
             var wireNames: Set<String> = []
             for property in properties {
                 if !wireNames.insert(property.wireName).inserted {
@@ -68,7 +74,7 @@ struct SpecValidator {
                 checkType(property.type, site: property.typeSite, generics: model.genericParameters)
             }
         case let .stringEnum(cases):
-            checkUnique(cases.map { (names.enumCaseName($0), $0.name, $0.location) }, what: "case of \(what)")
+            checkUnique(cases.map { (names.enumCaseName($0), $0.name, $0.location) }, noun: "case", owner: what)
         }
         for parameter in model.genericParameters where names.modelTypes[parameter] != nil || BuiltinTypes.spellings[parameter] != nil {
             diagnostics.error("generic parameter '\(parameter)' of \(what) hides a type of the same name", at: model.location)
@@ -76,12 +82,15 @@ struct SpecValidator {
     }
 
     /// Reports the second of any two declarations whose Swift names are equal.
-    mutating func checkUnique(_ items: [(swiftName: String, written: String, location: SourceLocation?)], what: String) {
+    mutating func checkUnique(
+        _ items: [(swiftName: String, written: String, location: SourceLocation?)], noun: String, owner: String?
+    ) {
         var seen: [String: String] = [:]
+        let of = owner.map { " of \($0)" } ?? ""
         for item in items {
             if let previous = seen[item.swiftName] {
                 diagnostics.error(
-                    "\(what) '\(item.written)' becomes '\(item.swiftName)' in Swift, like '\(previous)'; rename one",
+                    "\(noun) '\(item.written)'\(of) becomes '\(item.swiftName)' in Swift, like '\(previous)'; rename one",
                     at: item.location)
             } else {
                 seen[item.swiftName] = item.written

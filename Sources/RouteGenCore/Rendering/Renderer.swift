@@ -19,7 +19,9 @@ struct Renderer {
     func render(_ context: TemplateContext) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         let prefix = context.spec.prefix
-        files.append(file("\(prefix)Server.swift", template: "Servers.swift", context.servers))
+        if !context.servers.servers.isEmpty {
+            files.append(file("\(prefix)Server.swift", template: "Servers.swift", context.servers))
+        }
         files.append(file("\(prefix)Defaults.swift", template: "Defaults.swift", context.defaults))
         if let headerFields = context.headerFields {
             files.append(file("\(headerFields.typeName).swift", template: "StringEnum.swift", headerFields))

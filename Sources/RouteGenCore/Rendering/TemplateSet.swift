@@ -35,8 +35,12 @@ public struct TemplateSet: Sendable {
             let path = url.appendingPathComponent(file).path
             guard set.sources[name] != nil else {
                 var message = "'\(file)' overrides no template"
-                if let suggestion = Suggestions.closest(to: name, in: names) { message += "; did you mean '\(suggestion).mustache'?" }
-                diagnostics.warning(message + "; 'routegen templates' lists the names", at: SourceLocation(file: path, line: 1, column: 1))
+                if let suggestion = Suggestions.closest(to: name, in: names) {
+                    message += "; did you mean '\(suggestion).mustache'?"
+                } else {
+                    message += "; 'routegen templates' lists the names"
+                }
+                diagnostics.warning(message, at: SourceLocation(file: path, line: 1, column: 1))
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
@@ -46,6 +50,18 @@ public struct TemplateSet: Sendable {
             set.sources[name] = text
         }
         return set
+    }
+
+    static func explain(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a closing tag doesn't match the section it closes"
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd: return "a section is not closed; add its {{/name}} tag"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        case .invalidConfigVariableSyntax, .unrecognisedConfigVariable: return "a {{% pragma }} tag is not understood"
+        default: return "\(error)"
+        }
     }
 
     /// Parses every template into a Mustache library, reporting syntax errors at their place.
@@ -59,7 +75,7 @@ public struct TemplateSet: Sendable {
                 let file = overridesFolder.map { "\($0)/\(name).mustache" } ?? "Templates/\(name).mustache"
                 let line = error.context.lineNumber - 1
                 let column = error.context.columnNumber
-                diagnostics.error("template syntax error: \(error.error)",
+                diagnostics.error("template syntax error: \(Self.explain(error.error))",
                                   at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)))
             } catch {
                 diagnostics.error("template '\(name)' can't be parsed: \(error)", at: nil)

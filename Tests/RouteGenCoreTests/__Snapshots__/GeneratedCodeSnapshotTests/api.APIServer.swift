@@ -2,6 +2,8 @@
 
 import Foundation
 
+/// The JSONPlaceholder demo API, in the router style of the classic Alamofire tutorials.
+///
 /// The base URLs of the servers api.yaml names.
 public enum APIServer {
     /// https://jsonplaceholder.typicode.com/

@@ -2,6 +2,9 @@
 
 import Foundation
 
+/// A spec full of names that are awkward in Swift: "quotes", \(interpolation), */ comment ends,
+/// backslashes \ and a line with trailing spaces.
+///
 /// The base URLs of the servers hostile.yaml names.
 public enum HostileApiServer {
     /// https://example.com/a%22b/
