@@ -98,7 +98,7 @@ extension RouteGenSpecParser {
     }
 
     mutating func parseDeprecation(_ node: Node) -> Deprecation? {
-        if let flag = node.bool, node.scalar?.style == .plain { return flag ? Deprecation(message: nil) : nil }
+        if let flag = node.scalar?.boolValue { return flag ? Deprecation(message: nil) : nil }
         return reader.string(node, of: "'deprecated' (true or a message)").map { Deprecation(message: $0) }
     }
 

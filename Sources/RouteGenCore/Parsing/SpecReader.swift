@@ -92,7 +92,7 @@ struct SpecReader {
     }
 
     mutating func bool(_ node: Node, of what: String) -> Bool? {
-        guard let value = node.bool, node.scalar?.style == .plain || node.scalar?.style == .any else {
+        guard let value = node.scalar?.boolValue else {
             error("\(what) must be true or false, but it is \(Self.kind(of: node))", at: node)
             return nil
         }
@@ -137,6 +137,23 @@ extension Node.Scalar {
         }
     }
 
-    /// True for a plain empty, `null` or `~` scalar.
-    var isNull: Bool { resolvedTag == .null }
+    /// `true`/`false` (and YAML 1.1's yes/no/on/off) written without quotes; otherwise `nil`.
+    var boolValue: Bool? {
+        guard style == .plain || style == .any else { return nil }
+        switch string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
+    }
+
+    /// True for a plain empty, `null` or `~` scalar. Checked by hand: it runs for every value
+    /// read, and the resolver's regular expressions are slow on large specs.
+    var isNull: Bool {
+        guard style == .plain || style == .any else { return false }
+        switch string {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
 }

@@ -1,0 +1,72 @@
+import Mustache
+
+extension RouterContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "docComment": docComment
+        case "provenance": provenance
+        case "fileName": fileName
+        case "cases": cases
+        case "method": method
+        case "path": path
+        case "parameters": parameters
+        case "encoding": encoding
+        case "headers": headers
+        case "body": body
+        case "timeoutInterval": timeoutInterval
+        case "baseURL": baseURL
+        default: nil
+        }
+    }
+}
+
+extension CaseContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "declaration": declaration
+        case "docComment": docComment
+        case "deprecation": deprecation
+        case "method": method
+        case "path": path
+        case "returnType": returnType
+        case "values": values
+        default: nil
+        }
+    }
+}
+
+extension AssociatedValueContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "label": label
+        case "type": type
+        case "isOptional": isOptional
+        case "role": role
+        case "wireName": wireName
+        case "docComment": docComment
+        default: nil
+        }
+    }
+}
+
+extension RouterPropertyContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "uniform": uniform
+        case "branches": branches
+        default: nil
+        }
+    }
+}
+
+extension BranchContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "pattern": pattern
+        case "lines": lines
+        default: nil
+        }
+    }
+}
