@@ -204,6 +204,31 @@ import Testing
         ])
     }
 
+    @Test func contentTypeOnAFormEndpointSaysWhy() {
+        let spec = "routegen: 1\n" + server + """
+            models:
+              User:
+                name: String
+            routers:
+              R:
+                f:
+                  route: POST /f
+                  form: { a: String }
+                  headers: { ct: { type: String, key: Content-Type } }
+                j:
+                  route: POST /j
+                  body: User
+                  headers:
+                    a: { type: String, key: Content-Type }
+                    b: { type: String, key: content-type }
+
+            """
+        #expect(diagnostics(spec) == [
+            "bad.yaml:12:18: error: endpoint 'f' sets the header 'Content-Type' twice; a 'form' body sets Content-Type itself",
+            "bad.yaml:18:9: error: endpoint 'j' sets the header 'content-type' twice",
+        ])
+    }
+
     @Test func nullMeansNoneAndIsNamedAsSuch() {
         #expect(diagnostics("routegen: 1\ndescription: ~\nmodels:\n  Empty:\n") == [])
         #expect(diagnostics("routegen: 1\ndefaults:\n  timeout: true\n  headers: 5\n") == [

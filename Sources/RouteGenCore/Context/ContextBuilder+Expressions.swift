@@ -50,7 +50,7 @@ extension ContextBuilder {
         var used: Set<String> = []
         for value in info.values where value.role == "header" {
             used.insert(value.label)
-            let wireName = spec.headerFields.first { $0.name == value.parameter.wireName }?.wireName ?? value.parameter.wireName
+            let wireName = spec.headerWireName(of: value.parameter)
             entries.append("\(headerNameExpression(wireName)): \(headerText(value.label, type: value.parameter.type))")
         }
         if case .fields(_, .form)? = info.endpoint.body {

@@ -31,7 +31,7 @@ struct ContextBuilder {
     private func serversContext() -> ServersContext {
         let servers = spec.servers.map { server in
             ServerContext(
-                name: SwiftName.escaped(SwiftName.member(server.name, fallback: "server")),
+                name: SwiftName.escaped(SpecNames.serverName(server.name)),
                 urlLiteral: SwiftLiteral.string(server.url),
                 docComment: SwiftLiteral.docComment([server.description ?? server.url]))
         }

@@ -19,6 +19,14 @@ public struct APISpec: Sendable, Equatable {
     }
 }
 
+extension APISpec {
+    /// The header a header parameter sets: the wire name of a declared header when the
+    /// parameter's key names one by its Swift name, else the key itself.
+    func headerWireName(of parameter: Parameter) -> String {
+        headerFields.first { $0.name == parameter.wireName }?.wireName ?? parameter.wireName
+    }
+}
+
 /// A base URL the API is served from.
 public struct Server: Sendable, Equatable {
     public var name: String

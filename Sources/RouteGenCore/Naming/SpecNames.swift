@@ -58,6 +58,9 @@ struct SpecNames {
 
     func enumCaseName(_ enumCase: EnumCase) -> String { SwiftName.member(enumCase.name, fallback: "value") }
 
+    /// The constant of the server enum; a server whose Swift name is `debug` is the debug server.
+    static func serverName(_ written: String) -> String { SwiftName.member(written, fallback: "server") }
+
     func headerCase(_ field: HeaderField) -> String { SwiftName.member(field.name, fallback: "header") }
 
     func contentTypeCase(_ contentType: ContentTypeDefinition) -> String {

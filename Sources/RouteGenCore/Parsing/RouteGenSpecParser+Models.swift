@@ -36,7 +36,7 @@ extension RouteGenSpecParser {
         reader.rejectUnknownKeys(fields, allowed: Self.modelKeys, in: what)
         for field in fields {
             switch field.key {
-            case "description": model.description = reader.optionalString(field.value, of: "\'description\'")
+            case "description": model.description = reader.optionalString(field.value, of: "'description'")
             case "deprecated": model.deprecated = parseDeprecation(field.value)
             case "properties":
                 let properties = reader.entries(field.value, of: "the properties of \(what)") ?? []
@@ -121,7 +121,7 @@ extension RouteGenSpecParser {
                         continue
                     }
                     if field.key == "key" { parameter.wireName = text } else { parameter.name = text }
-                case "description": parameter.description = reader.optionalString(field.value, of: "\'description\'")
+                case "description": parameter.description = reader.optionalString(field.value, of: "'description'")
                 default: break
                 }
             }

@@ -48,7 +48,7 @@ extension RouteGenSpecParser {
         for field in fields {
             let value = field.value
             switch field.key {
-            case "description": endpoint.description = reader.optionalString(value, of: "\'description\'")
+            case "description": endpoint.description = reader.optionalString(value, of: "'description'")
             case "deprecated": endpoint.deprecated = parseDeprecation(value)
             case "path": endpoint.pathParameters = parseParameters(value, of: "the path parameters of \(what)")
             case "query": endpoint.queryParameters = parseParameters(value, of: "the query of \(what)")

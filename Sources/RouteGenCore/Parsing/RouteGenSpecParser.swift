@@ -25,7 +25,7 @@ struct RouteGenSpecParser {
             let value = entry.value
             switch entry.key {
             case "name": spec.name = reader.string(value, of: "'name'") ?? spec.name
-            case "description": spec.description = reader.optionalString(value, of: "\'description\'")
+            case "description": spec.description = reader.optionalString(value, of: "'description'")
             case "servers": spec.servers = parseServers(value)
             case "headers": spec.headerFields = parseHeaderFields(value)
             case "contentTypes": spec.contentTypes = parseContentTypes(value)
@@ -70,7 +70,7 @@ struct RouteGenSpecParser {
                 reader.rejectUnknownKeys(fields, allowed: ["url", "description"], in: "server '\(entry.key)'")
                 for field in fields {
                     if field.key == "url" { url = reader.string(field.value, of: "'url'") }
-                    if field.key == "description" { description = reader.optionalString(field.value, of: "\'description\'") }
+                    if field.key == "description" { description = reader.optionalString(field.value, of: "'description'") }
                 }
                 if url == nil, !fields.contains(where: { $0.key == "url" }) {
                     reader.error("server '\(entry.key)' needs a 'url'", at: entry.keyNode)
@@ -87,7 +87,7 @@ struct RouteGenSpecParser {
             }
             return Server(
                 name: entry.key, url: url, description: description,
-                isDebug: SwiftName.member(entry.key) == "debug", location: reader.location(entry.keyNode))
+                isDebug: SpecNames.serverName(entry.key) == "debug", location: reader.location(entry.keyNode))
         }
     }
 

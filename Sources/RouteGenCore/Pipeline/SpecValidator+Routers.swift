@@ -36,7 +36,7 @@ extension SpecValidator {
         }
         for parameter in endpoint.headerParameters {
             requireScalar(parameter, optionalAllowed: true, arraysAllowed: false, in: "a header")
-            let wireName = headerWireName(parameter)
+            let wireName = spec.headerWireName(of: parameter)
             if !HTTPToken.isValid(wireName) {
                 diagnostics.error("'\(wireName)' is not a valid HTTP header name", at: parameter.location)
             }
@@ -52,18 +52,15 @@ extension SpecValidator {
         for field in fields where !seenKeys.insert(field.wireName).inserted {
             diagnostics.error("two parameters of \(what) send the key '\(field.wireName)'", at: field.location)
         }
-        var seenHeaders: Set<String> = []
-        if case .fields(_, .form)? = endpoint.body { seenHeaders.insert("content-type") }
-        for header in endpoint.headerParameters where !seenHeaders.insert(headerWireName(header).lowercased()).inserted {
-            let reason = headerWireName(header).lowercased() == "content-type" && endpoint.body != nil
-                ? "; a 'form' body sets Content-Type itself" : ""
-            diagnostics.error("\(what) sets the header '\(headerWireName(header))' twice\(reason)", at: header.location)
+        var isForm = false
+        if case .fields(_, .form)? = endpoint.body { isForm = true }
+        var seenHeaders: Set<String> = isForm ? ["content-type"] : []
+        for header in endpoint.headerParameters {
+            let wireName = spec.headerWireName(of: header)
+            guard !seenHeaders.insert(wireName.lowercased()).inserted else { continue }
+            let reason = isForm && wireName.lowercased() == "content-type" ? "; a 'form' body sets Content-Type itself" : ""
+            diagnostics.error("\(what) sets the header '\(wireName)' twice\(reason)", at: header.location)
         }
-    }
-
-    /// The header a header parameter sets: a declared header's wire name when its key names one.
-    func headerWireName(_ parameter: Parameter) -> String {
-        spec.headerFields.first { $0.name == parameter.wireName }?.wireName ?? parameter.wireName
     }
 
     private mutating func checkPath(_ endpoint: Endpoint) {

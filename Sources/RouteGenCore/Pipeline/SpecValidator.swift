@@ -47,9 +47,8 @@ struct SpecValidator {
     }
 
     private mutating func checkSupportDeclarations() {
-        checkUnique(spec.servers.map { (SwiftName.member($0.name, fallback: "server"), $0.name, $0.location) },
-                    noun: "server", owner: nil)
-        for server in spec.servers where SwiftName.member(server.name) == "current" {
+        checkUnique(spec.servers.map { (SpecNames.serverName($0.name), $0.name, $0.location) }, noun: "server", owner: nil)
+        for server in spec.servers where SpecNames.serverName(server.name) == "current" {
             diagnostics.error("a server can't be named 'current'; routegen uses that name for the server in use",
                               at: server.location)
         }
