@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Golden-file tests
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // A local HTTP server for end-to-end tests of generated networking code
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Spec parsers, the format-neutral model, naming, the template context and rendering.
@@ -55,6 +57,19 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
 
+        // Test support: an HTTP server on 127.0.0.1 that records requests and plays scripted replies.
+        .target(
+            name: "LocalHTTPServer",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Tests/LocalHTTPServer"
+        ),
+        // Test support: a stand-in for Alamofire (which cannot be fetched here), so that
+        // `#if canImport(Alamofire)` code in generated files is compiled and run by tests.
+        .target(name: "Alamofire", path: "Tests/Alamofire"),
+
         .testTarget(
             name: "RouteGenCoreTests",
             dependencies: [
@@ -66,5 +81,6 @@ let package = Package(
         .testTarget(name: "RouteGenRuntimeTests", dependencies: ["RouteGenRuntime"]),
         .testTarget(name: "ExampleAPITests", dependencies: ["ExampleAPI", "HostileAPI", "RouteGenRuntime"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),
+        .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
     ]
 )

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A scripted reply: status, headers, body and how long to wait before sending it.
+public struct ServerReply: Sendable {
+    /// The status code, e.g. `200`.
+    public var status: Int
+    /// Header fields to send. `Content-Length` is added from the body unless given here.
+    public var headers: [String: String]
+    /// The body.
+    public var body: Data
+    /// How long to wait before answering, to test client timeouts.
+    /// On Linux `URLSession` timeouts are whole seconds, so a test with a 1 s timeout wants a delay of 2 s or more.
+    public var delay: Duration
+
+    /// Creates a reply.
+    /// - Parameters:
+    ///   - status: The status code.
+    ///   - headers: Header fields to send.
+    ///   - body: The body.
+    ///   - delay: How long to wait before answering.
+    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.delay = delay
+    }
+
+    /// A reply with a JSON body and `Content-Type: application/json`.
+    /// - Parameters:
+    ///   - text: The JSON text, sent as UTF-8.
+    ///   - status: The status code.
+    public static func json(_ text: String, status: Int = 200) -> ServerReply {
+        self.text(text, status: status, contentType: "application/json")
+    }
+
+    /// A reply with a text body.
+    /// - Parameters:
+    ///   - text: The body, sent as UTF-8.
+    ///   - status: The status code.
+    ///   - contentType: The `Content-Type` header.
+    public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain") -> ServerReply {
+        ServerReply(status: status, headers: ["Content-Type": contentType], body: Data(text.utf8))
+    }
+}
