@@ -45,14 +45,14 @@ let package = Package(
         // Generated from specs/api.yaml and committed; compiling it is part of the test.
         .target(
             name: "ExampleAPI",
-            dependencies: ["RouteGenRuntime"],
+            dependencies: ["RouteGenRuntime", "Alamofire"],
             path: "Tests/Generated/ExampleAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
         // Generated from Tests/Fixtures/hostile.yaml: keywords, dashes, quotes and `../` in names.
         .target(
             name: "HostileAPI",
-            dependencies: ["RouteGenRuntime"],
+            dependencies: ["RouteGenRuntime", "Alamofire"],
             path: "Tests/Generated/HostileAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
@@ -82,5 +82,10 @@ let package = Package(
         .testTarget(name: "ExampleAPITests", dependencies: ["ExampleAPI", "HostileAPI", "RouteGenRuntime"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
+        // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ExampleAPI", "HostileAPI", "RouteGenRuntime", "LocalHTTPServer", "Alamofire"]
+        ),
     ]
 )

@@ -78,4 +78,27 @@ extension ContextBuilder {
         guard let timeout = info.endpoint.timeout else { return Expression("\(names.defaultsType).timeoutInterval") }
         return Expression(SwiftLiteral.number(timeout))
     }
+
+    /// `.statusCodes([200, 304])`, `.statusCodes(200..<300)` or `.statusCodes(Swift.Array(200..<300) + [404])`.
+    func validationExpression(_ info: CaseInfo) -> Expression {
+        guard let codes = info.endpoint.acceptedStatus else { return Expression("nil") }
+        var ranges: [String] = []
+        var single: [String] = []
+        for item in codes {
+            switch item {
+            case let .code(code): single.append(String(code))
+            case let .family(family): ranges.append("\(family * 100)..<\(family * 100 + 100)")
+            }
+        }
+        let list = "[" + single.joined(separator: ", ") + "]"
+        let argument: String
+        if ranges.isEmpty {
+            argument = list
+        } else if ranges.count == 1, single.isEmpty {
+            argument = ranges[0]
+        } else {
+            argument = (ranges.map { "Swift.Array(\($0))" } + (single.isEmpty ? [] : [list])).joined(separator: " + ")
+        }
+        return Expression(".statusCodes(\(argument))")
+    }
 }

@@ -33,6 +33,7 @@ extension ContextBuilder {
         let cases = router.endpoints.map(caseInfo)
         let hasBody = cases.contains { $0.values.contains { $0.role == "body" } }
         let hasTimeout = spec.defaults.timeout != nil || router.endpoints.contains { $0.timeout != nil }
+        let hasValidation = router.endpoints.contains { $0.acceptedStatus != nil }
         let name = names.routerType(router)
         return RouterContext(
             name: name,
@@ -47,10 +48,11 @@ extension ContextBuilder {
             headers: property(cases, headersExpression),
             body: hasBody ? property(cases, bodyExpression) : nil,
             timeoutInterval: hasTimeout ? property(cases, timeoutExpression) : nil,
+            validation: hasValidation ? property(cases, validationExpression) : nil,
             baseURL: "\(names.serverType).current")
     }
 
-    private func caseInfo(_ endpoint: Endpoint) -> CaseInfo {
+    func caseInfo(_ endpoint: Endpoint) -> CaseInfo {
         var values: [(Parameter, String)] = endpoint.pathParameters.map { ($0, "path") }
             + endpoint.queryParameters.map { ($0, "query") }
             + endpoint.headerParameters.map { ($0, "header") }

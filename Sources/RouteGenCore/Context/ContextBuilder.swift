@@ -17,7 +17,8 @@ struct ContextBuilder {
     }
 
     func build() -> TemplateContext {
-        TemplateContext(
+        let samples = spec.routers.compactMap(samplesContext).sorted { $0.routerName < $1.routerName }
+        return TemplateContext(
             spec: SpecContext(sourceName: spec.sourceName, prefix: names.prefix, docComment: SwiftLiteral.docComment([spec.description])),
             servers: serversContext(),
             defaults: defaultsContext(),
@@ -25,7 +26,12 @@ struct ContextBuilder {
             contentTypes: contentTypesContext(),
             parameterKeys: parameterKeysContext(),
             models: spec.models.map(modelContext).sorted { $0.name < $1.name },
-            routers: spec.routers.map(routerContext).sorted { $0.name < $1.name })
+            routers: spec.routers.map(routerContext).sorted { $0.name < $1.name },
+            clients: spec.routers.map(clientContext).sorted { $0.routerName < $1.routerName },
+            envelope: envelopeContext(),
+            samples: samples,
+            sampleIndex: sampleIndexContext(samples),
+            alamofire: alamofireContext())
     }
 
     private func serversContext() -> ServersContext {

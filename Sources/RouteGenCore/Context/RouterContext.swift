@@ -16,7 +16,9 @@ public struct RouterContext: Codable, Equatable, Sendable {
     public var body: RouterPropertyContext?
     /// `nil` when neither the spec's defaults nor an endpoint sets a timeout.
     public var timeoutInterval: RouterPropertyContext?
-    /// The expression `asURLRequest()` takes its base URL from, e.g. `APIServer.current`.
+    /// `nil` when no endpoint sets its own accepted status codes.
+    public var validation: RouterPropertyContext?
+    /// The expression of the router's `baseURL`, e.g. `APIServer.current`.
     public var baseURL: String
 }
 

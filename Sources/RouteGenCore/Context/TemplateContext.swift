@@ -10,6 +10,13 @@ public struct TemplateContext: Codable, Equatable, Sendable {
     public var parameterKeys: ParameterKeysContext?
     public var models: [ModelContext]
     public var routers: [RouterContext]
+    /// One per router, in the same order.
+    public var clients: [ClientContext]
+    public var envelope: EnvelopeContext?
+    /// Only routers with at least one example.
+    public var samples: [SamplesContext]
+    public var sampleIndex: SampleIndexContext?
+    public var alamofire: AlamofireContext?
 }
 
 /// Facts about the spec itself.

@@ -12,6 +12,8 @@ public struct APISpec: Sendable, Equatable {
     public var defaults = Defaults()
     public var models: [Model] = []
     public var routers: [Router] = []
+    /// The wrapper around every payload; `nil` when responses are not wrapped.
+    public var envelope: Envelope?
 
     public init(name: String, sourceName: String) {
         self.name = name
@@ -63,4 +65,25 @@ public struct HeaderValue: Sendable, Equatable {
     public var wireName: String
     public var value: String
     public var location: SourceLocation?
+}
+
+/// How a backend wraps every payload, e.g. `{ "code": "000000", "message": "...", "data": {...} }`.
+/// Typed calls then return the payload and throw the server's error for a failure code.
+public struct Envelope: Sendable, Equatable {
+    /// The model that declares the wrapper; its one generic parameter is the payload.
+    public var model: String
+    /// The property holding the payload, as written in the model.
+    public var payload: String
+    /// The property holding the result code.
+    public var code: String
+    /// The property holding the server's message, if any.
+    public var message: String?
+    /// The codes that mean success, as text (`"000000"`, `"0"`).
+    public var successCodes: [String]
+    public var location: SourceLocation?
+    public var modelLocation: SourceLocation?
+    public var payloadLocation: SourceLocation?
+    public var codeLocation: SourceLocation?
+    public var messageLocation: SourceLocation?
+    public var successLocation: SourceLocation?
 }

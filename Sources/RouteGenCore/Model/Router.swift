@@ -4,6 +4,8 @@ public struct Router: Sendable, Equatable {
     public var description: String?
     public var endpoints: [Endpoint]
     public var location: SourceLocation?
+    /// `envelope:` on the router: the default for its endpoints.
+    public var usesEnvelope: Bool?
 }
 
 /// One HTTP operation.
@@ -29,6 +31,23 @@ public struct Endpoint: Sendable, Equatable {
     public var routeLocation: SourceLocation?
     /// Where the path starts inside `route:`, for placeholder errors.
     public var pathLocation: SourceLocation?
+    /// `false` when the endpoint opts out of the spec's envelope (`envelope: false` on it or
+    /// on its router); `true` otherwise.
+    public var usesEnvelope = true
+    public var envelopeLocation: SourceLocation?
+    /// The status codes that count as success; `nil` keeps the client's (200..<300).
+    public var acceptedStatus: [StatusCodes]?
+    public var statusLocation: SourceLocation?
+    /// An example response body, as compact JSON.
+    public var example: String?
+    public var exampleLocation: SourceLocation?
+}
+
+/// A set of HTTP status codes: one code, or a class such as `2xx`.
+public enum StatusCodes: Sendable, Equatable {
+    case code(Int)
+    /// `2` for `2xx`: 200 to 299.
+    case family(Int)
 }
 
 /// A value the caller passes for a path placeholder, query item, header or body field.

@@ -4,6 +4,9 @@ struct SpecNames {
     let spec: APISpec
     /// Model name as written → Swift type name.
     let modelTypes: [String: String]
+    /// Router name as written → the struct of its typed calls and the `APIClient` property
+    /// that returns it.
+    let clients: [String: (type: String, accessor: String)]
 
     init(_ spec: APISpec) {
         self.spec = spec
@@ -12,19 +15,55 @@ struct SpecNames {
             modelTypes[model.name] = SwiftName.type(model.name)
         }
         self.modelTypes = modelTypes
+        clients = Self.clientNames(spec, modelTypes: modelTypes)
+    }
+
+    /// `PostsRouter` → `PostsClient` and `posts`. A name already taken falls back to the whole
+    /// router name (`PostsRouterClient`, `postsRouter`), so the choice never depends on order.
+    private static func clientNames(_ spec: APISpec, modelTypes: [String: String]) -> [String: (type: String, accessor: String)] {
+        let routerTypes = spec.routers.map { SwiftName.type($0.name) }
+        let taken = Set(modelTypes.values).union(routerTypes).union(reservedTypes).union(runtimeTypes)
+        var result: [String: (type: String, accessor: String)] = [:]
+        for (router, routerType) in zip(spec.routers, routerTypes) {
+            let base = routerType.hasSuffix("Router") && routerType != "Router" ? String(routerType.dropLast(6)) : routerType
+            let type = taken.contains(base + "Client") ? routerType + "Client" : base + "Client"
+            let short = SwiftName.member(base, fallback: "calls")
+            let candidates = [short, SwiftName.member(routerType), short + "Calls"]
+            let accessor = candidates.first { !clientMembers.contains($0) } ?? short + "Calls"
+            result[router.name] = (type, accessor)
+        }
+        return result
     }
 
     var prefix: String { SwiftName.type(spec.name, fallback: "API") }
     var parameterKeyType: String { prefix + "ParameterKey" }
     var serverType: String { prefix + "Server" }
     var defaultsType: String { prefix + "Defaults" }
+    var envelopeType: String { prefix + "Envelope" }
+    var samplesType: String { prefix + "Samples" }
     static let headerFieldType = "HTTPHeaderField"
     static let contentTypeType = "ContentType"
 
     /// The support types every generation emits, which models and routers must not reuse.
     var supportTypes: [String] {
-        [parameterKeyType, serverType, defaultsType, Self.headerFieldType, Self.contentTypeType]
+        [parameterKeyType, serverType, defaultsType, envelopeType, samplesType, Self.headerFieldType, Self.contentTypeType]
     }
+
+    /// The runtime's types that generated code and its users name unqualified.
+    static let runtimeTypes: Set<String> = [
+        "APIClient", "APIError", "HTTPTransport", "URLSessionTransport", "StubTransport", "Stub", "HTTPResponse",
+        "RequestInterceptor", "RetryPolicy", "Interceptor", "Adapter", "EventMonitor", "ResponseValidation",
+    ]
+
+    /// The members of `APIClient`, which a router's accessor can't be named after.
+    static let clientMembers: Set<String> = [
+        "baseURL", "transport", "interceptor", "eventMonitors", "validation", "decoder", "encoder", "response", "send",
+        "decode", "payload",
+    ]
+
+    func clientType(_ router: Router) -> String { clients[router.name]?.type ?? SwiftName.type(router.name) + "Client" }
+
+    func clientAccessor(_ router: Router) -> String { clients[router.name]?.accessor ?? SwiftName.member(router.name) }
 
     /// Names the generated code relies on meaning what the standard library, Foundation or the
     /// runtime means by them.
@@ -37,7 +76,7 @@ struct SpecNames {
     /// Members every router has, which a case can't share a name with.
     static let routerMembers: Set<String> = [
         "method", "path", "parameters", "encoding", "headers", "body", "timeoutInterval", "asURLRequest",
-        "makeURLRequest", "urlRequest", "pathSegment",
+        "makeURLRequest", "urlRequest", "pathSegment", "baseURL", "validation", "sampleStubs",
     ]
 
     func modelType(_ model: Model) -> String { modelTypes[model.name] ?? SwiftName.type(model.name) }

@@ -28,6 +28,14 @@ enum SwiftLiteral {
         return result
     }
 
+    /// A raw string literal (`#"..."#`) of one line of text without newlines, with as many `#`
+    /// as it takes that neither `"#…` nor `\#…` inside ends the literal or starts an escape.
+    static func rawString(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        return hashes + "\"" + text + "\"" + hashes
+    }
+
     /// A number as Swift writes it: `10`, `2.5`.
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }

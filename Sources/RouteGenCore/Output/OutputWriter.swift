@@ -13,7 +13,7 @@ public struct OutputWriter {
     let sourceName: String
 
     /// Folders (relative to the root) where earlier runs may have left files.
-    static let generatedFolders = ["", "Models", "Routers"]
+    static let generatedFolders = ["", "Models", "Routers", "Clients", "Samples"]
 
     public init(directory: String, sourceName: String) {
         root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()

@@ -1,9 +1,10 @@
 import Yams
 
 extension RouteGenSpecParser {
-    static let routerKeys = ["description", "endpoints"]
+    static let routerKeys = ["description", "envelope", "endpoints"]
     static let endpointKeys = [
         "route", "description", "deprecated", "path", "query", "headers", "body", "json", "form", "returns", "timeout",
+        "status", "envelope", "example",
     ]
     static let parameterKeys = ["type", "key", "description"]
     static let bodyKeys = ["type", "name", "description"]
@@ -18,15 +19,24 @@ extension RouteGenSpecParser {
     private mutating func parseRouter(_ entry: SpecReader.Entry) -> Router? {
         let what = "router '\(entry.key)'"
         var router = Router(name: entry.key, endpoints: [], location: reader.location(entry.keyNode))
+        var routerEnvelopeLocation: SourceLocation?
         guard var fields = reader.entries(entry.value, of: what) else { return nil }
         if fields.contains(where: { $0.key == "endpoints" }) {
             reader.rejectUnknownKeys(fields, allowed: Self.routerKeys, in: what)
             let description = fields.first { $0.key == "description" }
             router.description = description.flatMap { reader.optionalString($0.value, of: "'description'") }
+            if let envelope = fields.first(where: { $0.key == "envelope" }) {
+                router.usesEnvelope = reader.bool(envelope.value, of: "'envelope' (false to opt out of the spec's envelope)")
+                routerEnvelopeLocation = reader.location(envelope.keyNode)
+            }
             let endpoints = fields.first { $0.key == "endpoints" }
             fields = endpoints.flatMap { reader.entries($0.value, of: "the endpoints of \(what)") } ?? []
         }
         router.endpoints = fields.compactMap { parseEndpoint($0) }
+        for index in router.endpoints.indices where router.endpoints[index].envelopeLocation == nil {
+            router.endpoints[index].usesEnvelope = router.usesEnvelope ?? true
+            router.endpoints[index].envelopeLocation = routerEnvelopeLocation
+        }
         return router
     }
 
@@ -61,6 +71,15 @@ extension RouteGenSpecParser {
                 endpoint.returns = parseType(value, of: "'returns'")
                 endpoint.returnsSite = typeSite(value)
             case "timeout": endpoint.timeout = parseTimeout(value)
+            case "status":
+                endpoint.acceptedStatus = parseStatusCodes(value)
+                endpoint.statusLocation = reader.location(value)
+            case "envelope":
+                endpoint.usesEnvelope = reader.bool(value, of: "'envelope' (false to opt out of the spec's envelope)") ?? true
+                endpoint.envelopeLocation = reader.location(field.keyNode)
+            case "example":
+                endpoint.example = parseExample(value)
+                endpoint.exampleLocation = reader.location(field.keyNode)
             default: break
             }
         }

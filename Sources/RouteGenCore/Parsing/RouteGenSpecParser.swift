@@ -6,7 +6,8 @@ struct RouteGenSpecParser {
     /// The format version this parser reads (`routegen: 1`).
     static let formatVersion = 1
     static let topLevelKeys = [
-        "routegen", "name", "description", "servers", "headers", "contentTypes", "defaults", "models", "routers",
+        "routegen", "name", "description", "servers", "headers", "contentTypes", "defaults", "envelope", "models",
+        "routers",
     ]
 
     var reader: SpecReader
@@ -31,6 +32,7 @@ struct RouteGenSpecParser {
             case "contentTypes": spec.contentTypes = parseContentTypes(value)
             case "models": spec.models = parseModels(value)
             case "routers": spec.routers = parseRouters(value)
+            case "envelope": spec.envelope = parseEnvelope(value, key: entry.keyNode)
             default: break
             }
         }

@@ -21,6 +21,7 @@ struct SpecValidator {
         checkSupportDeclarations()
         for model in spec.models { check(model) }
         for router in spec.routers { check(router) }
+        checkEnvelope()
         if spec.servers.isEmpty, !spec.routers.isEmpty {
             diagnostics.error(
                 "the spec has routers but no servers; add 'servers:' with at least one base URL",
@@ -42,6 +43,26 @@ struct SpecValidator {
                 diagnostics.error("\(kind) '\(written)' becomes the Swift type '\(swiftName)', like \(other); rename one", at: location)
             } else {
                 seen[swiftName] = (written, location)
+            }
+        }
+        var accessors: [String: String] = [:]
+        for router in spec.routers {
+            let type = names.clientType(router)
+            if let previous = seen[type] {
+                let other = previous.location == nil ? "a type routegen generates" : "'\(previous.written)'"
+                diagnostics.error(
+                    "the typed calls of router '\(router.name)' become the Swift type '\(type)', like \(other); rename one",
+                    at: router.location)
+            } else {
+                seen[type] = (router.name, router.location)
+            }
+            let accessor = names.clientAccessor(router)
+            if let previous = accessors[accessor] {
+                diagnostics.error(
+                    "routers '\(previous)' and '\(router.name)' both become the client property '\(accessor)'; rename one",
+                    at: router.location)
+            } else {
+                accessors[accessor] = router.name
             }
         }
     }

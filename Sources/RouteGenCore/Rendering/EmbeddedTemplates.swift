@@ -3,6 +3,55 @@
 /// The default templates, compiled into the binary.
 enum EmbeddedTemplates {
     static let all: [String: String] = [
+        "Alamofire.swift": #"""
+#if canImport(Alamofire)
+import Alamofire
+
+// When Alamofire is part of the build, every router can be passed to it as it is:
+// `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
+{{#routerNames}}
+extension {{.}}: Alamofire.URLRequestConvertible {}
+{{/routerNames}}
+#endif
+
+"""#,
+        "Client.swift": #"""
+import Foundation
+import RouteGenRuntime
+
+{{#docComment}}
+{{.}}
+{{/docComment}}
+public struct {{typeName}}: Sendable {
+    /// The client that sends the requests.
+    public let client: RouteGenRuntime.APIClient
+
+    /// Makes the calls go through `client`.
+    public init(client: RouteGenRuntime.APIClient) {
+        self.client = client
+    }
+{{#functions}}
+
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+{{#deprecation}}
+    {{.}}
+{{/deprecation}}
+    public func {{name}}({{parameters}}) async throws(RouteGenRuntime.APIError){{#returnType}} -> {{.}}{{/returnType}} {
+        {{call}}
+    }
+{{/functions}}
+}
+
+extension RouteGenRuntime.APIClient {
+    /// The typed calls of ``{{routerName}}``.
+    public var {{accessor}}: {{typeName}} {
+        {{typeName}}(client: self)
+    }
+}
+
+"""#,
         "Defaults.swift": #"""
 import Foundation
 import RouteGenRuntime
@@ -25,6 +74,20 @@ public enum {{typeName}} {
 
     /// Seconds a request may take; `nil` leaves URLRequest's own default.
     public static let timeoutInterval: Foundation.TimeInterval? = {{timeoutInterval}}
+}
+
+"""#,
+        "Envelope.swift": #"""
+import RouteGenRuntime
+
+{{#docComment}}
+{{.}}
+{{/docComment}}
+public enum {{typeName}}: RouteGenRuntime.ResponseEnvelope {
+    public static let payloadKey: Swift.String = {{payloadKeyLiteral}}
+    public static let codeKey: Swift.String = {{codeKeyLiteral}}
+    public static let messageKey: Swift.String? = {{messageKeyLiteral}}
+    public static let successCodes: Swift.Set<Swift.String> = {{successCodesLiteral}}
 }
 
 """#,
@@ -108,6 +171,10 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
     case {{declaration}}
 {{/cases}}
 
+    public var baseURL: Foundation.URL {
+        {{baseURL}}
+    }
+
     public var method: RouteGenRuntime.HTTPMethod {
 {{#method}}
 {{> RouterProperty}}
@@ -149,9 +216,15 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
 {{> RouterProperty}}
     }
 {{/timeoutInterval}}
+{{#validation}}
+
+    public var validation: RouteGenRuntime.ResponseValidation? {
+{{> RouterProperty}}
+    }
+{{/validation}}
 
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: {{baseURL}})
+        try makeURLRequest(baseURL: baseURL)
     }
 }
 
@@ -170,6 +243,41 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
 {{/branches}}
         }
 {{/uniform}}
+
+"""#,
+        "SampleIndex.swift": #"""
+import RouteGenRuntime
+
+{{#docComment}}
+{{.}}
+{{/docComment}}
+public enum {{typeName}} {
+    /// The stubs of every router, in one list.
+    public static var stubs: [RouteGenRuntime.Stub] {
+        let groups: [[RouteGenRuntime.Stub]] = [
+{{#routerNames}}
+            {{.}}.sampleStubs,
+{{/routerNames}}
+        ]
+        return groups.flatMap { $0 }
+    }
+}
+
+"""#,
+        "Samples.swift": #"""
+import RouteGenRuntime
+
+extension {{routerName}} {
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+    public static let sampleStubs: [RouteGenRuntime.Stub] = [
+{{#stubs}}
+        // {{caseName}}
+        RouteGenRuntime.Stub({{method}}, {{pathLiteral}}, json: {{jsonLiteral}}),
+{{/stubs}}
+    ]
+}
 
 """#,
         "Servers.swift": #"""

@@ -34,6 +34,17 @@ struct Renderer {
         }
         files += context.models.map { file($0.fileName, template: "Model.swift", $0) }
         files += context.routers.map { file($0.fileName, template: "Router.swift", $0) }
+        files += context.clients.map { file($0.fileName, template: "Client.swift", $0) }
+        if let envelope = context.envelope {
+            files.append(file("\(envelope.typeName).swift", template: "Envelope.swift", envelope))
+        }
+        files += context.samples.map { file($0.fileName, template: "Samples.swift", $0) }
+        if let index = context.sampleIndex {
+            files.append(file("\(index.typeName).swift", template: "SampleIndex.swift", index))
+        }
+        if let alamofire = context.alamofire {
+            files.append(file(alamofire.fileName, template: "Alamofire.swift", alamofire))
+        }
         return files.sorted { $0.path < $1.path }
     }
 

@@ -15,6 +15,7 @@ extension RouterContext: MustacheParent {
         case "headers": headers
         case "body": body
         case "timeoutInterval": timeoutInterval
+        case "validation": validation
         case "baseURL": baseURL
         default: nil
         }

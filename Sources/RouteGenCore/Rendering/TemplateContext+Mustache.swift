@@ -15,6 +15,11 @@ extension TemplateContext: MustacheParent {
         case "parameterKeys": parameterKeys
         case "models": models
         case "routers": routers
+        case "clients": clients
+        case "envelope": envelope
+        case "samples": samples
+        case "sampleIndex": sampleIndex
+        case "alamofire": alamofire
         default: nil
         }
     }

@@ -1,0 +1,114 @@
+/// The typed calls, the envelope, the sample stubs and the Alamofire conformances.
+extension ContextBuilder {
+    func clientContext(_ router: Router) -> ClientContext {
+        let routerName = names.routerType(router)
+        return ClientContext(
+            typeName: names.clientType(router), routerName: routerName, accessor: SwiftName.escaped(names.clientAccessor(router)),
+            fileName: "Clients/\(names.clientType(router)).swift",
+            docComment: SwiftLiteral.docComment([
+                router.description,
+                "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
+            ]),
+            functions: router.endpoints.map { functionContext(caseInfo($0), routerName: routerName) })
+    }
+
+    private func functionContext(_ info: CaseInfo, routerName: String) -> FunctionContext {
+        let endpoint = info.endpoint
+        let labels = info.values.map { SwiftName.escaped($0.label) }
+        let parameters = zip(labels, info.values).map { label, value in
+            "\(label): \(speller.spell(value.parameter.type))\(value.parameter.type.isOptional ? " = nil" : "")"
+        }
+        let arguments = labels.map { "\($0): \($0)" }
+        let route = routerName + "." + info.name + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        let returnType = endpoint.returns.map(speller.spell)
+        let envelope = endpoint.usesEnvelope ? spec.envelope : nil
+        let call: String
+        switch (returnType, envelope) {
+        case let (type?, _?):
+            call = "try await client.payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
+        case (nil, _?):
+            call = "_ = try await client.payload(RouteGenRuntime.EmptyPayload.self, in: \(names.envelopeType).self, from: \(route))"
+        case let (type?, nil):
+            call = "try await client.decode(\(type).self, from: \(route))"
+        case (nil, nil):
+            call = "try await client.send(\(route))"
+        }
+        let sends = "Sends `\(endpoint.method) \(endpoint.path)`"
+        let summary: String
+        switch (returnType, envelope) {
+        case let (type?, envelope?): summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
+        case (nil, _?): summary = "\(sends) and checks the code of the `\(envelope?.model ?? "")` envelope."
+        case let (type?, nil): summary = "\(sends) and decodes the `\(type)` it returns."
+        case (nil, nil): summary = "\(sends)."
+        }
+        let parameterLines = info.values.compactMap { value -> String? in
+            let lines = SwiftLiteral.docLines(value.parameter.description)
+            return lines.isEmpty ? nil : "- Parameter \(value.label): \(lines.joined(separator: " "))"
+        }
+        return FunctionContext(
+            name: info.name,
+            docComment: SwiftLiteral.docComment([
+                endpoint.description, summary,
+                parameterLines.isEmpty ? nil : parameterLines.joined(separator: "\n"),
+            ]),
+            deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
+            parameters: parameters.joined(separator: ", "), returnType: returnType, call: call)
+    }
+
+    func envelopeContext() -> EnvelopeContext? {
+        guard let envelope = spec.envelope,
+              case let .object(properties)? = spec.models.first(where: { $0.name == envelope.model })?.kind
+        else { return nil }
+        func key(_ name: String) -> String { properties.first { $0.name == name }?.wireName ?? name }
+        let codes = envelope.successCodes.map { SwiftLiteral.string($0) }
+        let modelType = names.modelTypes[envelope.model] ?? envelope.model
+        let codeIsText = properties.first { $0.name == envelope.code }?.type.unwrapped == .named("String", arguments: [])
+        let written = (codeIsText ? codes : envelope.successCodes).map { "`\($0)`" }.joined(separator: " or ")
+        return EnvelopeContext(
+            typeName: names.envelopeType,
+            docComment: SwiftLiteral.docComment([
+                "How responses wrapped in ``\(modelType)`` are read.",
+                "The payload is under `\(key(envelope.payload))`, and `\(key(envelope.code))` is \(written) on success;\n"
+                    + "typed calls throw `APIError.server` for any other code.",
+            ]),
+            payloadKeyLiteral: SwiftLiteral.string(key(envelope.payload)),
+            codeKeyLiteral: SwiftLiteral.string(key(envelope.code)),
+            messageKeyLiteral: envelope.message.map { SwiftLiteral.string(key($0)) } ?? "nil",
+            successCodesLiteral: "[" + codes.joined(separator: ", ") + "]")
+    }
+
+    func samplesContext(_ router: Router) -> SamplesContext? {
+        let stubs = router.endpoints.compactMap { endpoint -> StubContext? in
+            guard let example = endpoint.example else { return nil }
+            return StubContext(
+                caseName: names.caseName(endpoint), method: "." + endpoint.method.lowercased(),
+                pathLiteral: SwiftLiteral.string(endpoint.path), jsonLiteral: SwiftLiteral.rawString(example))
+        }
+        guard !stubs.isEmpty else { return nil }
+        let routerName = names.routerType(router)
+        return SamplesContext(
+            routerName: routerName, fileName: "Samples/\(routerName)+Samples.swift",
+            docComment: SwiftLiteral.docComment([
+                "The example responses in \(spec.sourceName), as stubs for tests that run without a server:\n"
+                    + "`APIClient(transport: StubTransport(\(routerName).sampleStubs))`.",
+            ]),
+            stubs: stubs)
+    }
+
+    func sampleIndexContext(_ samples: [SamplesContext]) -> SampleIndexContext? {
+        guard !samples.isEmpty else { return nil }
+        return SampleIndexContext(
+            typeName: names.samplesType,
+            docComment: SwiftLiteral.docComment([
+                "Every example response in \(spec.sourceName), as stubs:\n"
+                    + "`StubTransport(\(names.samplesType).stubs)` answers each route that has an example.",
+            ]),
+            routerNames: samples.map(\.routerName).sorted())
+    }
+
+    func alamofireContext() -> AlamofireContext? {
+        guard !spec.routers.isEmpty else { return nil }
+        return AlamofireContext(
+            fileName: "\(names.prefix)Alamofire.swift", routerNames: spec.routers.map(names.routerType).sorted())
+    }
+}

@@ -1,0 +1,65 @@
+import ExampleAPI
+import Foundation
+import LocalHTTPServer
+import RouteGenRuntime
+
+/// A local server that answers the routes of specs/api.yaml the way the real backend would,
+/// and a client pointed at it. Each test starts its own, on a free port.
+struct FakeBackend {
+    let server: LocalHTTPServer
+    let client: APIClient
+
+    static let posts = #"[{"id":1,"userId":7,"title":"Hello","body":"First."},{"id":2,"userId":7,"title":"Again","body":"Second."}]"#
+
+    static func start(
+        interceptor: (any RequestInterceptor)? = nil, eventMonitors: [any EventMonitor] = []
+    ) async throws -> FakeBackend {
+        let server = try await LocalHTTPServer.start()
+        await server.on("GET", "/posts", replies: [.json(#"{"code":"000000","message":"OK","data":\#(posts)}"#)])
+        await server.on("POST", "/login") { request in
+            .json(#"{"code":"000000","message":"Welcome","data":\#(String(decoding: request.body, as: UTF8.self))}"#)
+        }
+        await server.on("GET", "/userInfo", replies: [.json(#"{"code":"000000","message":"OK"}"#)])
+        await server.on("POST", "/users", replies: [ServerReply(status: 201)])
+        await server.on("GET", "/users/*") { request in
+            let name = request.path.split(separator: "/").last.map(String.init) ?? ""
+            return .json(#"{"username":"\#(name.removingPercentEncoding ?? name)","password":"secret"}"#)
+        }
+        await server.on("PUT", "/users/*") { request in
+            .json(String(decoding: request.body, as: UTF8.self))
+        }
+        await server.on("DELETE", "/users/*", replies: [ServerReply(status: 204)])
+        await server.on("GET", "/search", replies: [.json(posts)])
+        let client = APIClient(
+            baseURL: server.baseURL, interceptor: interceptor, eventMonitors: eventMonitors)
+        return FakeBackend(server: server, client: client)
+    }
+
+    /// Runs `body` against a fresh backend, and stops the server however `body` ends.
+    static func run(
+        interceptor: (any RequestInterceptor)? = nil, eventMonitors: [any EventMonitor] = [],
+        _ body: (FakeBackend) async throws -> Void
+    ) async throws {
+        let backend = try await start(interceptor: interceptor, eventMonitors: eventMonitors)
+        do {
+            try await body(backend)
+        } catch {
+            await backend.server.stop()
+            throw error
+        }
+        await backend.server.stop()
+    }
+
+    /// The one request the server received.
+    func onlyRequest() async throws -> RecordedRequest {
+        let requests = await server.requests()
+        guard requests.count == 1, let request = requests.first else {
+            throw UnexpectedRequests(count: requests.count)
+        }
+        return request
+    }
+
+    struct UnexpectedRequests: Error {
+        var count: Int
+    }
+}
