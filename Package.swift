@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "routegen", targets: ["routegen"]),
         .library(name: "RouteGenCore", targets: ["RouteGenCore"]),
         .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
+        .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
+        .plugin(name: "GenerateRoutesCommand", targets: ["GenerateRoutesCommand"]),
     ],
     dependencies: [
         // Reading specs
@@ -41,6 +43,22 @@ let package = Package(
         ),
         // What generated code compiles against: routers, parameter encodings, headers, errors.
         .target(name: "RouteGenRuntime"),
+
+        // Build-tool plugin: compiles the code of a target's *.routegen.yaml into it at build time.
+        .plugin(
+            name: "RouteGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["routegen"]
+        ),
+        // `swift package generate-routes`: writes the code into the target's folder, for committing.
+        .plugin(
+            name: "GenerateRoutesCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Generate routes from each target's *.routegen.yaml"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated routes into the target's Generated folder")]
+            ),
+            dependencies: ["routegen"]
+        ),
 
         // Generated from specs/api.yaml and committed; compiling it is part of the test.
         .target(

@@ -6,3 +6,5 @@ cd "$(dirname "$0")/.."
 swift build --product routegen
 ./.build/debug/routegen specs/api.yaml -o Tests/Generated/ExampleAPI
 ./.build/debug/routegen Tests/Fixtures/hostile.yaml -o Tests/Generated/HostileAPI
+# The example's committed code, as `swift package generate-routes` writes it.
+./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated

@@ -17,6 +17,12 @@ struct Generate: ParsableCommand {
     @Option(help: "A folder of templates that replace the defaults of the same file name.", completion: .directory)
     var templates: String?
 
+    @Option(help: """
+        'files': one file per type, in Models/ and Routers/. 'bundled': always the same four files, \
+        RouteGenSupport/Models/Routers/Clients.swift, for build tools that name their outputs in advance.
+        """)
+    var layout: OutputLayout = .files
+
     @Flag(help: "Write nothing; exit 1 and list the files that would change if the output is not up to date.")
     var check = false
 
@@ -46,7 +52,7 @@ struct Generate: ParsableCommand {
         let writer = OutputWriter(directory: output, sourceName: generation.spec.sourceName)
         let plan: OutputPlan
         do {
-            plan = try writer.plan(generation.files)
+            plan = try writer.plan(layout.arrange(generation.files, sourceName: generation.spec.sourceName))
         } catch {
             throw Console.fail(error.diagnostics)
         }
@@ -69,9 +75,14 @@ struct Generate: ParsableCommand {
             if !quiet { print("\(output) is up to date with \(spec) (\(plan.unchanged.count) files).") }
             return
         }
-        Console.error("\(output) is out of date with \(spec); run 'routegen \(spec) -o \(output)' to update it:")
+        Console.error("\(output) is out of date with \(spec); run '\(rerunCommand)' to update it:")
         for change in plan.changes { Console.error("  would \(change.verb) \(writer.display(change.path))") }
         throw ExitCode.failure
+    }
+
+    /// The command that brings the output up to date.
+    private var rerunCommand: String {
+        "routegen \(spec) -o \(output)" + (layout == .files ? "" : " --layout \(layout.rawValue)")
     }
 
     private func report(_ plan: OutputPlan, writer: OutputWriter, seconds: Double) {
@@ -90,3 +101,5 @@ struct Generate: ParsableCommand {
         }
     }
 }
+
+extension OutputLayout: ExpressibleByArgument {}

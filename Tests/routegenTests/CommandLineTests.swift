@@ -65,6 +65,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Models/Post.swift").path))
     }
 
+    @Test func bundledLayoutWritesFourFixedFilesOnce() throws {
+        let output = try temporaryFolder().appendingPathComponent("Generated")
+        let first = try run(["specs/api.yaml", "-o", output.path, "--layout", "bundled"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("4 written, 0 unchanged, 0 removed"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(names == ["RouteGenClients.swift", "RouteGenModels.swift", "RouteGenRouters.swift", "RouteGenSupport.swift"])
+        let second = try run(["specs/api.yaml", "-o", output.path, "--layout", "bundled", "--check"])
+        #expect(second.status == 0, "\(second.stderr)")
+        let other = try run(["specs/api.yaml", "-o", output.path, "--check"])
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("would remove \(output.path)/RouteGenModels.swift"))
+    }
+
     @Test func badSpecPrintsLocatedErrorsExitsOneAndWritesNothing() throws {
         let folder = try temporaryFolder()
         let spec = folder.appendingPathComponent("bad.yaml")

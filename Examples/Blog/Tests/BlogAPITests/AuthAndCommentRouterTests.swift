@@ -1,0 +1,30 @@
+import BlogAPI
+import Foundation
+import XCTest
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class AuthAndCommentRouterTests: XCTestCase {
+    func testSignInSendsAURLEncodedForm() throws {
+        let request = try AuthRouter.signIn(username: "ada", password: "p&ss word").asURLRequest()
+        XCTAssertEqual(request.httpMethod, "POST")
+        XCTAssertEqual(request.pathAndQuery, "/auth/sessions")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/x-www-form-urlencoded; charset=utf-8")
+        XCTAssertEqual(request.textBody, "password=p%26ss%20word&username=ada")
+    }
+
+    func testSignOutSendsTheToken() throws {
+        let request = try AuthRouter.signOut(token: "Bearer x").asURLRequest()
+        XCTAssertEqual(request.httpMethod, "DELETE")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer x")
+    }
+
+    func testAddCommentHasItsOwnTimeout() throws {
+        let request = try CommentRouter.addComment(postID: 9, token: "t", text: "Nice!").asURLRequest()
+        XCTAssertEqual(request.pathAndQuery, "/posts/9/comments")
+        XCTAssertEqual(request.timeoutInterval, 60)
+        XCTAssertEqual(try request.jsonBody()["text"] as? String, "Nice!")
+        XCTAssertEqual(try CommentRouter.listComments(postID: 9).asURLRequest().timeoutInterval, 20)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PackagePlugin
+
+/// One routegen run: a target's spec, generated into a folder of that target.
+struct Job {
+    let targetName: String
+    let spec: URL
+    let output: URL
+    let package: URL
+    let options: Options
+    /// Whether the spec is among the target's sources rather than excluded, as it is when the
+    /// build-tool plugin compiles it.
+    let specIsBuildInput: Bool
+
+    /// `nil` for a target that holds no spec, or that isn't a Swift target.
+    init?(target: Target, options: Options, package: URL) throws {
+        guard let module = target as? SwiftSourceModuleTarget else { return nil }
+        // The folder is searched, not `sourceFiles`, so a spec left out of the target with
+        // `exclude:` (as committed code wants) is still found.
+        guard let spec = try SpecFiles.spec(among: Self.files(in: module.directoryURL), target: module.name) else {
+            return nil
+        }
+        targetName = module.name
+        self.spec = spec
+        self.package = package.standardizedFileURL.resolvingSymlinksInPath()
+        self.options = options
+        let specPath = spec.resolvingSymlinksInPath().path
+        specIsBuildInput = module.sourceFiles.contains { $0.url.resolvingSymlinksInPath().path == specPath }
+        output = try Self.folder(options.output, in: module.directoryURL, package: self.package)
+    }
+
+    /// Runs routegen with the package folder as the working directory, so its messages show
+    /// paths relative to the package. Returns whether it succeeded.
+    func run(tool: URL) throws -> Bool {
+        var arguments = [relative(spec), "--output", relative(output)]
+        if options.check { arguments.append("--check") }
+        if options.verbose { arguments.append("--verbose") }
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.currentDirectoryURL = package
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .exit && process.terminationStatus == 0
+    }
+
+    /// `path` under the package folder, relative to it; absolute otherwise.
+    private func relative(_ url: URL) -> String {
+        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+        let root = package.path.hasSuffix("/") ? package.path : package.path + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
+    /// Every file under `folder`, hidden ones and their folders left out.
+    static func files(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        var files: [URL] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { files.append(url) }
+        }
+        return files
+    }
+
+    /// `path` resolved against the target's folder; it must stay inside the package.
+    static func folder(_ path: String, in target: URL, package: URL) throws -> URL {
+        let base = target.standardizedFileURL.resolvingSymlinksInPath()
+        var url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+        if FileManager.default.fileExists(atPath: url.path) { url = url.resolvingSymlinksInPath() }
+        let root = package.path.hasSuffix("/") ? package.path : package.path + "/"
+        guard url.path.hasPrefix(root) else { throw GenerateRoutesError.outputOutsidePackage(path) }
+        return url
+    }
+}
