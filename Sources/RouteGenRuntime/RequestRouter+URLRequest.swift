@@ -29,7 +29,7 @@ extension RequestRouter {
             request.timeoutInterval = timeoutInterval
         }
         for header in headers {
-            guard Self.isSafeHeaderText(header.name), Self.isSafeHeaderText(header.value) else {
+            guard HTTPHeader.isSafeText(header.name), HTTPHeader.isSafeText(header.value) else {
                 throw RouteGenError.invalidHeaderValue(name: header.name)
             }
             request.setValue(header.value, forHTTPHeaderField: header.name)
@@ -65,11 +65,5 @@ extension RequestRouter {
             throw RouteGenError.invalidURL(joined)
         }
         return url
-    }
-
-    /// `false` when the text contains CR, LF or NUL. Checked on UTF-8 bytes because
-    /// `"\r\n"` is a single `Character` and would not match a `"\r"` search.
-    static func isSafeHeaderText(_ text: String) -> Bool {
-        !text.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
     }
 }

@@ -1,10 +1,16 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The description of one API endpoint; every generated router enum conforms to it.
 ///
-/// A conforming type supplies at least a method and a path, and usually implements
-/// `asURLRequest()` by calling ``makeURLRequest(baseURL:bodyEncoder:)`` with its base URL.
+/// A conforming type supplies at least a base URL, a method and a path. `asURLRequest()`
+/// defaults to ``makeURLRequest(baseURL:bodyEncoder:)`` with ``baseURL``; ``APIClient``
+/// calls `makeURLRequest` itself, so that it can swap the base URL and the body encoder.
 public protocol RequestRouter: URLRequestConvertible {
+    /// The server root the path is appended to, e.g. `https://api.example.com/v1`.
+    var baseURL: URL { get }
     /// The HTTP method of the endpoint.
     var method: HTTPMethod { get }
     /// The path relative to the base URL, already percent-encoded (see ``pathSegment(_:)``).
@@ -19,6 +25,9 @@ public protocol RequestRouter: URLRequestConvertible {
     var body: (any Encodable & Sendable)? { get }
     /// The request timeout in seconds; `nil` keeps `URLRequest`'s default.
     var timeoutInterval: TimeInterval? { get }
+    /// The responses this route accepts, when they differ from the client's
+    /// (e.g. a route documented to answer `202`). Defaults to `nil`: the client decides.
+    var validation: ResponseValidation? { get }
 }
 
 extension RequestRouter {
@@ -32,4 +41,12 @@ extension RequestRouter {
     public var body: (any Encodable & Sendable)? { nil }
     /// No explicit timeout.
     public var timeoutInterval: TimeInterval? { nil }
+    /// No validation of its own: the client's applies.
+    public var validation: ResponseValidation? { nil }
+
+    /// Builds the request against ``baseURL`` with the default body encoder.
+    /// - Throws: See ``makeURLRequest(baseURL:bodyEncoder:)``.
+    public func asURLRequest() throws -> URLRequest {
+        try makeURLRequest(baseURL: baseURL)
+    }
 }

@@ -34,7 +34,7 @@ struct RequestRouterTests {
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
         #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
         #expect(bodyText(request) == #"{"homepage":"file:///home/zoe","joined":"1970-01-01T00:00:00Z","name":"Zoë"}"#)
-        #expect(request.timeoutInterval == URLRequest(url: try TestRouter.baseURL).timeoutInterval)
+        #expect(request.timeoutInterval == URLRequest(url: TestRouter.production).timeoutInterval)
     }
 
     @Test func putWithPathSegmentKeepsExplicitContentType() throws {
@@ -114,10 +114,10 @@ struct RequestRouterTests {
         }
         enum BodyRouter: RequestRouter {
             case send
+            var baseURL: URL { TestRouter.production }
             var method: HTTPMethod { .post }
             var path: String { "send" }
             var body: (any Encodable & Sendable)? { Failing() }
-            func asURLRequest() throws -> URLRequest { try makeURLRequest(baseURL: TestRouter.baseURL) }
         }
         let error = #expect(throws: RouteGenError.self) { try BodyRouter.send.asURLRequest() }
         guard case .bodyEncodingFailed(let reason)? = error else {
@@ -132,7 +132,7 @@ struct RequestRouterTests {
         encoder.dateEncodingStrategy = .secondsSince1970
         encoder.outputFormatting = .sortedKeys
         let request = try TestRouter.createUser(user, notify: false).makeURLRequest(
-            baseURL: try TestRouter.baseURL, bodyEncoder: encoder)
+            baseURL: TestRouter.production, bodyEncoder: encoder)
         #expect(bodyText(request) == #"{"homepage":"file:\/\/\/home\/zoe","joined":0,"name":"Zoë"}"#)
         #expect(request.url?.absoluteString == "https://api.example.com/v1/users?notify=0")
     }

@@ -42,6 +42,8 @@ public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
         APIDefaults.timeoutInterval
     }
 
+    public var baseURL: Foundation.URL { APIServer.current }
+
     public func asURLRequest() throws -> URLRequest {
         try makeURLRequest(baseURL: APIServer.current)
     }

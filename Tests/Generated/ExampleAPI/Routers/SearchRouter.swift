@@ -46,6 +46,8 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
         APIDefaults.timeoutInterval
     }
 
+    public var baseURL: Foundation.URL { APIServer.current }
+
     public func asURLRequest() throws -> URLRequest {
         try makeURLRequest(baseURL: APIServer.current)
     }

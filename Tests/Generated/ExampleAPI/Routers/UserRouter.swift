@@ -58,6 +58,8 @@ public enum UserRouter: RouteGenRuntime.RequestRouter {
         APIDefaults.timeoutInterval
     }
 
+    public var baseURL: Foundation.URL { APIServer.current }
+
     public func asURLRequest() throws -> URLRequest {
         try makeURLRequest(baseURL: APIServer.current)
     }

@@ -74,6 +74,8 @@ public enum UsersRouter: RouteGenRuntime.RequestRouter {
         APIDefaults.timeoutInterval
     }
 
+    public var baseURL: Foundation.URL { APIServer.current }
+
     public func asURLRequest() throws -> URLRequest {
         try makeURLRequest(baseURL: APIServer.current)
     }

@@ -157,6 +157,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
         }
     }
 
+    public var baseURL: Foundation.URL { HostileApiServer.current }
+
     public func asURLRequest() throws -> URLRequest {
         try makeURLRequest(baseURL: HostileApiServer.current)
     }

@@ -1,0 +1,125 @@
+import Foundation
+
+extension APIClient {
+    /// Decodes a validated response's body as `T`; an empty body is fine for ``EmptyPayload``.
+    func decodeBody<T: Decodable>(_ type: T.Type, from response: HTTPResponse) throws(APIError) -> T {
+        if response.body.isEmpty, let empty = EmptyPayload() as? T {
+            return empty
+        }
+        do {
+            return try decoder.decode(type, from: response.body)
+        } catch {
+            throw .decoding(DecodingFailure(error, decoding: type, from: response))
+        }
+    }
+
+    /// Reads the envelope in one decoding pass and returns its payload.
+    /// - Throws: ``APIError/server(_:)`` for a failure code, ``APIError/decoding(_:)``
+    ///   when the envelope or the payload does not decode.
+    func decodePayload<T: Decodable, Envelope: ResponseEnvelope>(
+        _ type: T.Type, in envelope: Envelope.Type, from response: HTTPResponse
+    ) throws(APIError) -> T {
+        let body: EnvelopeBody<Envelope, T>
+        do {
+            body = try decoder.decode(EnvelopeBody<Envelope, T>.self, from: response.body)
+        } catch {
+            throw .decoding(DecodingFailure(error, decoding: type, from: response))
+        }
+        switch body.outcome {
+        case .success(let payload):
+            return payload
+        case .failure(let code, let message):
+            throw .server(ServerError(code: code, message: message, statusCode: response.statusCode, body: response.body))
+        }
+    }
+}
+
+/// A response envelope as `Envelope` describes it, decoded in one pass.
+///
+/// Reads the code (a string, or a number or boolean as text) and the optional message;
+/// only for a success code does it decode the payload.
+private struct EnvelopeBody<Envelope: ResponseEnvelope, Payload: Decodable>: Decodable {
+    /// What the envelope says.
+    enum Outcome {
+        case success(Payload)
+        case failure(code: String, message: String?)
+    }
+
+    let outcome: Outcome
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: EnvelopeKey.self)
+        let code = try Self.code(in: container, at: EnvelopeKey(Envelope.codeKey))
+        guard Envelope.successCodes.contains(code) else {
+            outcome = .failure(code: code, message: Self.message(in: container))
+            return
+        }
+        let key = EnvelopeKey(Envelope.payloadKey)
+        if container.contains(key), try !container.decodeNil(forKey: key) {
+            outcome = .success(try container.decode(Payload.self, forKey: key))
+        } else if let absent = (Payload.self as? any AbsentPayload.Type)?.absent as? Payload {
+            outcome = .success(absent)
+        } else {
+            throw DecodingError.valueNotFound(Payload.self, DecodingError.Context(
+                codingPath: container.codingPath + [key],
+                debugDescription: "The envelope's \(Envelope.payloadKey.debugDescription) is missing or null, "
+                    + "but \(Payload.self) is required."))
+        }
+    }
+
+    /// The code as text: a string as it is, a number or boolean by its JSON text.
+    private static func code(in container: KeyedDecodingContainer<EnvelopeKey>, at key: EnvelopeKey) throws -> String {
+        guard container.contains(key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: container.codingPath,
+                debugDescription: "The envelope has no \(key.stringValue.debugDescription) field."))
+        }
+        if let text = try? container.decode(String.self, forKey: key) { return text }
+        if let number = try? container.decode(Int.self, forKey: key) { return String(number) }
+        if let number = try? container.decode(Double.self, forKey: key) { return String(number) }
+        if let flag = try? container.decode(Bool.self, forKey: key) { return String(flag) }
+        throw DecodingError.typeMismatch(String.self, DecodingError.Context(
+            codingPath: container.codingPath + [key],
+            debugDescription: "Expected the envelope's code to be a string, a number or a boolean."))
+    }
+
+    /// The message, when the envelope has a message key and a string under it.
+    /// Anything else there (missing, `null`, another type) gives `nil`: the failure code
+    /// matters more than a malformed message.
+    private static func message(in container: KeyedDecodingContainer<EnvelopeKey>) -> String? {
+        guard let name = Envelope.messageKey else { return nil }
+        return (try? container.decodeIfPresent(String.self, forKey: EnvelopeKey(name))) ?? nil
+    }
+}
+
+/// A coding key made from any text: the envelope's keys come from the spec.
+private struct EnvelopeKey: CodingKey {
+    let stringValue: String
+    let intValue: Int? = nil
+
+    init(_ name: String) {
+        stringValue = name
+    }
+
+    init?(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    init?(intValue: Int) {
+        return nil
+    }
+}
+
+/// Payload types that have a value for a missing or `null` envelope payload.
+private protocol AbsentPayload {
+    /// The value to use when the payload is missing or `null`.
+    static var absent: Self { get }
+}
+
+extension EmptyPayload: AbsentPayload {
+    fileprivate static var absent: EmptyPayload { EmptyPayload() }
+}
+
+extension Optional: AbsentPayload {
+    fileprivate static var absent: Wrapped? { nil }
+}

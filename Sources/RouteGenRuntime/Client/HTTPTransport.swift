@@ -1,0 +1,18 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What sends a `URLRequest` and hands back the response.
+///
+/// ``APIClient`` never touches `URLSession` itself: it asks its transport. Apps use
+/// ``URLSessionTransport``; tests use ``StubTransport`` or a transport of their own.
+/// A transport reports only failures to get a response at all (timeouts, refused
+/// connections, …); any status code, including 404 or 500, is a normal response.
+public protocol HTTPTransport: Sendable {
+    /// Sends the request and returns the response exactly as received.
+    /// - Parameter request: The finished request, already adapted by any interceptor.
+    /// - Returns: The status code, headers and body.
+    /// - Throws: Usually a `URLError`; `CancellationError` when the task is cancelled.
+    func send(_ request: URLRequest) async throws -> HTTPResponse
+}

@@ -1,0 +1,33 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The transport apps use: sends requests through a `URLSession`.
+public struct URLSessionTransport: HTTPTransport {
+    /// The session that performs the requests.
+    public let session: URLSession
+
+    /// Creates a transport around a session.
+    /// - Parameter session: The session to use; `URLSession.shared` by default.
+    public init(session: URLSession = .shared) {
+        self.session = session
+    }
+
+    /// Loads the request with `URLSession.data(for:)` and converts the answer.
+    /// - Throws: Whatever the session throws (a `URLError`, or a cancellation), and
+    ///   `URLError(.badServerResponse)` when the answer is not an HTTP response
+    ///   (for example for a `data:` or `file:` URL).
+    public func send(_ request: URLRequest) async throws -> HTTPResponse {
+        let (data, response) = try await session.data(for: request)
+        guard let http = response as? HTTPURLResponse else {
+            throw URLError(.badServerResponse)
+        }
+        var fields: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            guard let name = name as? String else { continue }
+            fields[name] = value as? String ?? String(describing: value)
+        }
+        return HTTPResponse(statusCode: http.statusCode, headers: HTTPHeaders(fields), body: data, url: http.url)
+    }
+}
