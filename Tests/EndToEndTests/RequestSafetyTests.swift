@@ -54,7 +54,7 @@ import Testing
                 _ = try await backend.client.users.readUser(username: "ada")
                 Issue.record("the request was sent")
             } catch {
-                guard case .adaptationFailed = error else {
+                guard case .adaptationFailed? = error as? APIError else {
                     Issue.record("expected adaptationFailed, got \(error)")
                     return
                 }

@@ -18,7 +18,8 @@ extension ContextBuilder {
         let parameters = zip(labels, info.values).map { label, value in
             "\(label): \(speller.spell(value.parameter.type))\(value.parameter.type.isOptional ? " = nil" : "")"
         }
-        let arguments = labels.map { "\($0): \($0)" }
+        // An argument label never needs backticks (`in: \`in\``); the value it names does.
+        let arguments = zip(info.values, labels).map { "\($0.label): \($1)" }
         let route = routerName + "." + info.name + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
         let returnType = endpoint.returns.map(speller.spell)
         let envelope = endpoint.usesEnvelope ? spec.envelope : nil

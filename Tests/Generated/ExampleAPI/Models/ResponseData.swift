@@ -8,10 +8,10 @@ import Foundation
 public struct ResponseData<ResultData> {
     /// "000000" on success.
     public var code: Swift.String
-    public var message: Swift.String
-    public var data: ResultData
+    public var message: Swift.String?
+    public var data: ResultData?
 
-    public init(code: Swift.String, message: Swift.String, data: ResultData) {
+    public init(code: Swift.String, message: Swift.String? = nil, data: ResultData? = nil) {
         self.code = code
         self.message = message
         self.data = data

@@ -12,8 +12,12 @@ import RouteGenRuntime
 public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     /// The posts written by one user.
     ///
-    /// `GET posts`, returning `ResponseData<[Post]>`.
+    /// `GET posts`, returning `[Post]`.
     case getPosts(userId: Swift.Int)
+
+    public var baseURL: Foundation.URL {
+        APIServer.current
+    }
 
     public var method: RouteGenRuntime.HTTPMethod {
         .get
@@ -42,9 +46,7 @@ public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
         APIDefaults.timeoutInterval
     }
 
-    public var baseURL: Foundation.URL { APIServer.current }
-
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: APIServer.current)
+        try makeURLRequest(baseURL: baseURL)
     }
 }

@@ -10,10 +10,14 @@ import RouteGenRuntime
 public enum UserRouter: RouteGenRuntime.RequestRouter {
     /// Signs a user in with a username and password.
     ///
-    /// `POST login`, returning `ResponseData<User>`.
+    /// `POST login`, returning `User`.
     case login(user: User)
     /// `GET userInfo`.
     case getUserInfo
+
+    public var baseURL: Foundation.URL {
+        APIServer.current
+    }
 
     public var method: RouteGenRuntime.HTTPMethod {
         switch self {
@@ -58,9 +62,7 @@ public enum UserRouter: RouteGenRuntime.RequestRouter {
         APIDefaults.timeoutInterval
     }
 
-    public var baseURL: Foundation.URL { APIServer.current }
-
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: APIServer.current)
+        try makeURLRequest(baseURL: baseURL)
     }
 }

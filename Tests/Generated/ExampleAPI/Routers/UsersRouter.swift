@@ -6,7 +6,7 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Creating, reading, updating and deleting users.
+/// Creating, reading, updating and deleting users. These answers are not wrapped.
 ///
 /// Generated from `routers.UsersRouter` in api.yaml.
 public enum UsersRouter: RouteGenRuntime.RequestRouter {
@@ -14,10 +14,14 @@ public enum UsersRouter: RouteGenRuntime.RequestRouter {
     case createUser(user: User)
     /// `GET /users/{username}`, returning `User`.
     case readUser(username: Swift.String)
-    /// `PUT /users/{username}`.
+    /// `PUT /users/{username}`, returning `User`.
     case updateUser(username: Swift.String, user: User)
     /// `DELETE /users/{username}`.
     case destroyUser(username: Swift.String)
+
+    public var baseURL: Foundation.URL {
+        APIServer.current
+    }
 
     public var method: RouteGenRuntime.HTTPMethod {
         switch self {
@@ -74,9 +78,20 @@ public enum UsersRouter: RouteGenRuntime.RequestRouter {
         APIDefaults.timeoutInterval
     }
 
-    public var baseURL: Foundation.URL { APIServer.current }
+    public var validation: RouteGenRuntime.ResponseValidation? {
+        switch self {
+        case .createUser:
+            return .statusCodes([201])
+        case .readUser:
+            return nil
+        case .updateUser:
+            return nil
+        case .destroyUser:
+            return .statusCodes([200, 204])
+        }
+    }
 
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: APIServer.current)
+        try makeURLRequest(baseURL: baseURL)
     }
 }

@@ -18,6 +18,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
     case self_(`repeat`: Swift.String, `let`: Box<Default>)
     /// `DELETE /path`.
     case path_
+    /// `GET /wrapped`, returning `[Swift.String: Swift.Int]`.
+    case body_
     /// `PUT /second`.
     @available(*, deprecated, message: "Use default instead.")
     case _2ndTry
@@ -25,6 +27,10 @@ public enum Class: RouteGenRuntime.RequestRouter {
     case formSubmit(name: Swift.String, tags: [Swift.String]? = nil)
     /// `PATCH /json`.
     case jsonSubmit(enabled: Swift.Bool, count: Swift.Int? = nil)
+
+    public var baseURL: Foundation.URL {
+        HostileApiServer.current
+    }
 
     public var method: RouteGenRuntime.HTTPMethod {
         switch self {
@@ -34,6 +40,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
             return .post
         case .path_:
             return .delete
+        case .body_:
+            return .get
         case ._2ndTry:
             return .put
         case .formSubmit:
@@ -51,6 +59,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
             return "/x/\(Self.pathSegment(`repeat`))/..%2F"
         case .path_:
             return "/path"
+        case .body_:
+            return "/wrapped"
         case ._2ndTry:
             return "/second"
         case .formSubmit:
@@ -70,6 +80,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
         case .self_:
             return nil
         case .path_:
+            return nil
+        case .body_:
             return nil
         case ._2ndTry:
             return nil
@@ -94,6 +106,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
             return RouteGenRuntime.URLEncoding.queryString
         case .path_:
             return RouteGenRuntime.URLEncoding.queryString
+        case .body_:
+            return RouteGenRuntime.URLEncoding.queryString
         case ._2ndTry:
             return RouteGenRuntime.URLEncoding.queryString
         case .formSubmit:
@@ -114,6 +128,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
             return HostileApiDefaults.headers
         case .path_:
             return HostileApiDefaults.headers
+        case .body_:
+            return HostileApiDefaults.headers
         case ._2ndTry:
             return HostileApiDefaults.headers
         case .formSubmit:
@@ -130,6 +146,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
         case let .self_(_, `let`):
             return `let`
         case .path_:
+            return nil
+        case .body_:
             return nil
         case ._2ndTry:
             return nil
@@ -148,6 +166,8 @@ public enum Class: RouteGenRuntime.RequestRouter {
             return HostileApiDefaults.timeoutInterval
         case .path_:
             return HostileApiDefaults.timeoutInterval
+        case .body_:
+            return HostileApiDefaults.timeoutInterval
         case ._2ndTry:
             return HostileApiDefaults.timeoutInterval
         case .formSubmit:
@@ -157,9 +177,26 @@ public enum Class: RouteGenRuntime.RequestRouter {
         }
     }
 
-    public var baseURL: Foundation.URL { HostileApiServer.current }
+    public var validation: RouteGenRuntime.ResponseValidation? {
+        switch self {
+        case .`default`:
+            return .statusCodes(Swift.Array(200..<300) + [304])
+        case .self_:
+            return nil
+        case .path_:
+            return nil
+        case .body_:
+            return .statusCodes(Swift.Array(400..<500) + Swift.Array(500..<600) + [200])
+        case ._2ndTry:
+            return nil
+        case .formSubmit:
+            return nil
+        case .jsonSubmit:
+            return nil
+        }
+    }
 
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: HostileApiServer.current)
+        try makeURLRequest(baseURL: baseURL)
     }
 }

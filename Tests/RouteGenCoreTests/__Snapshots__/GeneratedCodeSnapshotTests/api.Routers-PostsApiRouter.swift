@@ -12,8 +12,12 @@ import RouteGenRuntime
 public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     /// The posts written by one user.
     ///
-    /// `GET posts`, returning `ResponseData<[Post]>`.
+    /// `GET posts`, returning `[Post]`.
     case getPosts(userId: Swift.Int)
+
+    public var baseURL: Foundation.URL {
+        APIServer.current
+    }
 
     public var method: RouteGenRuntime.HTTPMethod {
         .get
@@ -43,6 +47,6 @@ public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     }
 
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: APIServer.current)
+        try makeURLRequest(baseURL: baseURL)
     }
 }

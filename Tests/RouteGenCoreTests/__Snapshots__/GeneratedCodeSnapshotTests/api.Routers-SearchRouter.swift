@@ -16,6 +16,10 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     /// - Parameter page: How many results to skip.
     case search(query: Swift.String, page: Swift.Int? = nil)
 
+    public var baseURL: Foundation.URL {
+        APIServer.current
+    }
+
     public var method: RouteGenRuntime.HTTPMethod {
         .get
     }
@@ -47,6 +51,6 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: APIServer.current)
+        try makeURLRequest(baseURL: baseURL)
     }
 }

@@ -10,10 +10,14 @@ import RouteGenRuntime
 public enum UserRouter: RouteGenRuntime.RequestRouter {
     /// Signs a user in with a username and password.
     ///
-    /// `POST login`, returning `ResponseData<User>`.
+    /// `POST login`, returning `User`.
     case login(user: User)
     /// `GET userInfo`.
     case getUserInfo
+
+    public var baseURL: Foundation.URL {
+        APIServer.current
+    }
 
     public var method: RouteGenRuntime.HTTPMethod {
         switch self {
@@ -59,6 +63,6 @@ public enum UserRouter: RouteGenRuntime.RequestRouter {
     }
 
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: APIServer.current)
+        try makeURLRequest(baseURL: baseURL)
     }
 }

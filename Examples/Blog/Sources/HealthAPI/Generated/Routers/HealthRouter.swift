@@ -13,6 +13,10 @@ public enum HealthRouter: RouteGenRuntime.RequestRouter {
     /// `GET /version`, returning `BuildInfo`.
     case buildInfo
 
+    public var baseURL: Foundation.URL {
+        HealthServer.current
+    }
+
     public var method: RouteGenRuntime.HTTPMethod {
         .get
     }
@@ -39,6 +43,6 @@ public enum HealthRouter: RouteGenRuntime.RequestRouter {
     }
 
     public func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: HealthServer.current)
+        try makeURLRequest(baseURL: baseURL)
     }
 }
