@@ -15,14 +15,18 @@ let package = Package(
         .package(name: "routegen", path: "../.."),
     ],
     targets: [
-        // Routers and models from Sources/BlogAPI/blog.routegen.yaml, plus a little code of our own.
+        // Routers, models and typed calls from Sources/BlogAPI/blog.routegen.yaml, and the app's network
+        // layer built on them (BlogNetwork, TokenStore, FeedModel).
         .target(
             name: "BlogAPI",
             dependencies: [.product(name: "RouteGenRuntime", package: "routegen")],
             plugins: [.plugin(name: "RouteGenPlugin", package: "routegen")]
         ),
-        // Builds requests with the generated routers and checks what would go on the wire.
-        .testTarget(name: "BlogAPITests", dependencies: ["BlogAPI"]),
+        // Checks the requests the routers build, and runs the app's network code on stubs.
+        .testTarget(
+            name: "BlogAPITests",
+            dependencies: ["BlogAPI", .product(name: "RouteGenRuntime", package: "routegen")]
+        ),
 
         // The other way: code written by `swift package generate-routes` into Sources/HealthAPI/Generated
         // and committed. The spec is excluded, so no plugin compiles it and SwiftPM doesn't warn.

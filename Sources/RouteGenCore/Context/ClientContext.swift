@@ -54,6 +54,8 @@ public struct StubContext: Codable, Equatable, Sendable {
     public var method: String
     /// The path template as a string literal, e.g. `"users/{username}"`.
     public var pathLiteral: String
+    /// The status the stub answers with, when it is not 200: the endpoint's first `status`.
+    public var status: String?
     /// The body as a raw string literal holding compact JSON.
     public var jsonLiteral: String
 }

@@ -83,7 +83,8 @@ extension ContextBuilder {
             guard let example = endpoint.example else { return nil }
             return StubContext(
                 caseName: names.caseName(endpoint), method: "." + endpoint.method.lowercased(),
-                pathLiteral: SwiftLiteral.string(endpoint.path), jsonLiteral: SwiftLiteral.rawString(example))
+                pathLiteral: SwiftLiteral.string(endpoint.path), status: Self.sampleStatus(endpoint),
+                jsonLiteral: SwiftLiteral.rawString(example))
         }
         guard !stubs.isEmpty else { return nil }
         let routerName = names.routerType(router)
@@ -94,6 +95,18 @@ extension ContextBuilder {
                     + "`APIClient(transport: StubTransport(\(routerName).sampleStubs))`.",
             ]),
             stubs: stubs)
+    }
+
+    /// A status the endpoint accepts, so that its own validation passes the sample: the first
+    /// code of `status` (`2xx` gives 200), or `nil` for the default 200.
+    static func sampleStatus(_ endpoint: Endpoint) -> String? {
+        let code: Int
+        switch endpoint.acceptedStatus?.first {
+        case let .code(value)?: code = value
+        case let .family(family)?: code = family * 100
+        case nil: code = 200
+        }
+        return code == 200 ? nil : String(code)
     }
 
     func sampleIndexContext(_ samples: [SamplesContext]) -> SampleIndexContext? {

@@ -60,6 +60,7 @@ extension StubContext: MustacheParent {
         case "caseName": caseName
         case "method": method
         case "pathLiteral": pathLiteral
+        case "status": status
         case "jsonLiteral": jsonLiteral
         default: nil
         }

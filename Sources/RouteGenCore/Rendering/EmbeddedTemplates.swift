@@ -274,7 +274,7 @@ extension {{routerName}} {
     public static let sampleStubs: [RouteGenRuntime.Stub] = [
 {{#stubs}}
         // {{caseName}}
-        RouteGenRuntime.Stub({{method}}, {{pathLiteral}}, json: {{jsonLiteral}}),
+        RouteGenRuntime.Stub({{method}}, {{pathLiteral}}{{#status}}, status: {{.}}{{/status}}, json: {{jsonLiteral}}),
 {{/stubs}}
     ]
 }

@@ -19,6 +19,11 @@ extension APIClient {
     func decodePayload<T: Decodable, Envelope: ResponseEnvelope>(
         _ type: T.Type, in envelope: Envelope.Type, from response: HTTPResponse
     ) throws(APIError) -> T {
+        // A route that returns nothing may answer with no body at all (a 204, say): there is no
+        // envelope to read then, and the status has already been accepted.
+        if response.body.isEmpty, let empty = EmptyPayload() as? T {
+            return empty
+        }
         let body: EnvelopeBody<Envelope, T>
         do {
             body = try decoder.decode(EnvelopeBody<Envelope, T>.self, from: response.body)

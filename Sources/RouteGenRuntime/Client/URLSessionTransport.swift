@@ -19,7 +19,7 @@ public struct URLSessionTransport: HTTPTransport {
     ///   `URLError(.badServerResponse)` when the answer is not an HTTP response
     ///   (for example for a `data:` or `file:` URL).
     public func send(_ request: URLRequest) async throws -> HTTPResponse {
-        let (data, response) = try await session.data(for: request)
+        let (data, response) = try await session.data(for: Self.portable(request))
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
@@ -29,5 +29,20 @@ public struct URLSessionTransport: HTTPTransport {
             fields[name] = value as? String ?? String(describing: value)
         }
         return HTTPResponse(statusCode: http.statusCode, headers: HTTPHeaders(fields), body: data, url: http.url)
+    }
+
+    /// The request with a timeout every platform honours. URLSession on Linux cuts the timeout
+    /// to whole seconds, so 0.5 s would time out at once; it is rounded up there instead.
+    static func portable(_ request: URLRequest) -> URLRequest {
+        #if canImport(FoundationNetworking)
+        var request = request
+        let seconds = request.timeoutInterval
+        if seconds > 0, seconds != seconds.rounded(.up) {
+            request.timeoutInterval = seconds.rounded(.up)
+        }
+        return request
+        #else
+        return request
+        #endif
     }
 }

@@ -119,4 +119,18 @@ final class EnvelopeTests: XCTestCase {
             XCTAssertEqual(try JSONDecoder().decode(EmptyPayload.self, from: Data(json.utf8)), EmptyPayload(), json)
         }
     }
+
+    func testAnEmptyBodyIsFineWhenNothingIsReturned() async throws {
+        let (client, _) = stubbedClient([Stub(.get, "posts", status: 204, headers: [:])])
+        let validation = ResponseValidation(statusCodes: [204])
+        let empty = try await client.payload(EmptyPayload.self, in: BackendEnvelope.self, from: BlogRouter.posts, validation: validation)
+        XCTAssertEqual(empty, EmptyPayload())
+
+        let error = await apiError {
+            try await client.payload([BlogPost].self, in: BackendEnvelope.self, from: BlogRouter.posts, validation: validation)
+        }
+        guard case .decoding? = error else {
+            return XCTFail("Expected a decoding failure for a payload type, got \(String(describing: error))")
+        }
+    }
 }

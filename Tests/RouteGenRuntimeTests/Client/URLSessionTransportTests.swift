@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import RouteGenRuntime
+@testable import RouteGenRuntime
 import XCTest
 
 final class URLSessionTransportTests: XCTestCase {
@@ -18,6 +18,18 @@ final class URLSessionTransportTests: XCTestCase {
             XCTFail("Expected an error, got \(response.statusCode)")
         } catch let error as URLError {
             XCTAssertEqual(error.code, .badServerResponse)
+        }
+    }
+
+    func testTimeoutsAreWholeSecondsWhereURLSessionCountsOnlyWholeSeconds() throws {
+        var request = try urlRequest("http://127.0.0.1/")
+        for (given, sent) in [(0.5, 1.0), (1.5, 2.0), (2.0, 2.0), (30.0, 30.0)] {
+            request.timeoutInterval = given
+            #if canImport(FoundationNetworking)
+            XCTAssertEqual(URLSessionTransport.portable(request).timeoutInterval, sent)
+            #else
+            XCTAssertEqual(URLSessionTransport.portable(request).timeoutInterval, given)
+            #endif
         }
     }
 }

@@ -14,14 +14,16 @@ final class AuthAndCommentRouterTests: XCTestCase {
         XCTAssertEqual(request.textBody, "password=p%26ss%20word&username=ada")
     }
 
-    func testSignOutSendsTheToken() throws {
-        let request = try AuthRouter.signOut(token: "Bearer x").asURLRequest()
+    func testSignOutExpectsNoContent() throws {
+        let request = try AuthRouter.signOut.asURLRequest()
         XCTAssertEqual(request.httpMethod, "DELETE")
-        XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer x")
+        XCTAssertEqual(request.pathAndQuery, "/auth/sessions/current")
+        XCTAssertNil(request.value(forHTTPHeaderField: "Authorization"), "the interceptor adds the token")
+        XCTAssertEqual(AuthRouter.signOut.validation, .statusCodes([204]))
     }
 
     func testAddCommentHasItsOwnTimeout() throws {
-        let request = try CommentRouter.addComment(postID: 9, token: "t", text: "Nice!").asURLRequest()
+        let request = try CommentRouter.addComment(postID: 9, text: "Nice!").asURLRequest()
         XCTAssertEqual(request.pathAndQuery, "/posts/9/comments")
         XCTAssertEqual(request.timeoutInterval, 60)
         XCTAssertEqual(try request.jsonBody()["text"] as? String, "Nice!")

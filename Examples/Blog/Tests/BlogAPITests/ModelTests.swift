@@ -22,6 +22,16 @@ final class ModelTests: XCTestCase {
         XCTAssertEqual(session.expiresIn, 60)
     }
 
+    func testTheEnvelopeModelReadsFailures() throws {
+        let json = #"{"status": 40101, "error": "Your session has expired.", "result": null}"#
+        let reply = try JSONDecoder().decode(Reply<Post>.self, from: Data(json.utf8))
+        XCTAssertEqual(reply.status, 40101)
+        XCTAssertEqual(reply.error, "Your session has expired.")
+        XCTAssertNil(reply.result)
+        XCTAssertEqual(BlogEnvelope.payloadKey, "result")
+        XCTAssertEqual(BlogEnvelope.successCodes, ["0"])
+    }
+
     func testStringEnumsListTheirCases() {
         XCTAssertEqual(Visibility.allCases.map(\.rawValue), ["public", "unlisted", "draft"])
     }

@@ -9,6 +9,6 @@ extension Class {
         // default
         RouteGenRuntime.Stub(.get, "/items/{id}/{in}", json: ##"{"#code":0,"da\"ta":{"value":[],"note":"a \"# raw \\# end"}}"##),
         // body_
-        RouteGenRuntime.Stub(.get, "/wrapped", json: ##"{"\"#":1,"\\#":2,"\\":3}"##),
+        RouteGenRuntime.Stub(.get, "/wrapped", status: 400, json: ##"{"\"#":1,"\\#":2,"\\":3}"##),
     ]
 }
