@@ -50,6 +50,9 @@ extension ContextBuilder {
                     rawValueLiteral: caseName == enumCase.value ? nil : SwiftLiteral.string(enumCase.value),
                     docComment: [])
             }
+        case .integerEnum, .oneOf, .alias:
+            // Rendered once the OpenAPI reader produces them (issue 5); routegen specs can't declare them.
+            break
         }
         return context
     }

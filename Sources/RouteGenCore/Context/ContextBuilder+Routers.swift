@@ -59,6 +59,7 @@ extension ContextBuilder {
         switch endpoint.body {
         case let .value(body)?: values.append((body, "body"))
         case let .fields(fields, encoding)?: values += fields.map { ($0, encoding.rawValue) }
+        case let .data(body, _)?: values.append((body, "data"))
         case nil: break
         }
         let ordered = values.filter { !$0.0.type.isOptional } + values.filter { $0.0.type.isOptional }

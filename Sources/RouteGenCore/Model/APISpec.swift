@@ -14,6 +14,8 @@ public struct APISpec: Sendable, Equatable {
     public var routers: [Router] = []
     /// The wrapper around every payload; `nil` when responses are not wrapped.
     public var envelope: Envelope?
+    /// How clients authenticate; each becomes a way to supply credentials.
+    public var securitySchemes: [SecurityScheme] = []
 
     public init(name: String, sourceName: String) {
         self.name = name
@@ -36,6 +38,39 @@ public struct Server: Sendable, Equatable {
     public var description: String?
     /// Chosen under `#if DEBUG`.
     public var isDebug: Bool
+    public var location: SourceLocation?
+    /// `{name}` placeholders in `url`, each with its default.
+    public var variables: [ServerVariable] = []
+}
+
+/// A placeholder in a server URL: `https://{region}.api.example.com`.
+public struct ServerVariable: Sendable, Equatable {
+    public var name: String
+    public var defaultValue: String
+    /// The values allowed, when the document lists them.
+    public var allowedValues: [String] = []
+    public var description: String?
+}
+
+/// A way to authenticate.
+public struct SecurityScheme: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A key sent in this header.
+        case apiKeyHeader(String)
+        /// A key sent as this query item.
+        case apiKeyQuery(String)
+        /// A key sent in this cookie.
+        case apiKeyCookie(String)
+        /// `Authorization: Bearer <token>`.
+        case bearer
+        /// `Authorization: Basic <base64(user:password)>`.
+        case basic
+    }
+
+    /// The scheme's name in the document, e.g. `api_key`.
+    public var name: String
+    public var kind: Kind
+    public var description: String?
     public var location: SourceLocation?
 }
 

@@ -21,9 +21,16 @@ public struct Endpoint: Sendable, Equatable {
     public var pathParameters: [Parameter] = []
     public var queryParameters: [Parameter] = []
     public var headerParameters: [Parameter] = []
+    /// Sent together in one `Cookie` header.
+    public var cookieParameters: [Parameter] = []
     public var body: RequestBody?
     public var returns: TypeReference?
     public var returnsSite: TypeSite?
+    /// Documented non-success responses, for doc comments and `APIError.decodeBody(as:)`.
+    public var errorResponses: [ErrorResponse] = []
+    /// The success body is not JSON (an image, a file, plain text): the call returns its bytes
+    /// as `Data` instead of decoding them. `returns` is then `Data`.
+    public var returnsRawData = false
     /// Seconds; overrides the default.
     public var timeout: Double?
     public var location: SourceLocation?
@@ -58,16 +65,41 @@ public struct Parameter: Sendable, Equatable {
     public var description: String?
     public var location: SourceLocation?
     public var typeSite: TypeSite?
+    /// How an array or object value is written into a query item or a path segment.
+    public var style: ParameterStyle = .form
+}
+
+/// OpenAPI's `style` and `explode` for arrays and objects; scalars look the same in every style.
+public enum ParameterStyle: Sendable, Equatable {
+    /// Query: `ids=1&ids=2` (explode, the default) or `ids=1,2`; an object exploded is `a=1&b=2`.
+    case form(explode: Bool)
+    /// Path and headers: `1,2,3`.
+    case simple
+    /// Query objects: `filter[status]=open`.
+    case deepObject
+    /// `ids=1%202` and `ids=1|2`.
+    case spaceDelimited, pipeDelimited
+
+    public static let form = ParameterStyle.form(explode: true)
+}
+
+/// A documented response that is not a success: its status (`404`, `4XX`, `default`) and body.
+public struct ErrorResponse: Sendable, Equatable {
+    public var status: String
+    public var type: TypeReference?
+    public var description: String?
 }
 
 /// What an endpoint sends in its body.
 public enum RequestBody: Sendable, Equatable {
     /// One `Encodable` value, sent as JSON: `body: User`.
     case value(Parameter)
-    /// Separate fields gathered into a JSON object or a URL-encoded form.
+    /// Separate fields gathered into a JSON object, a URL-encoded form or a multipart form.
     case fields([Parameter], BodyEncoding)
+    /// Bytes sent as they are, with this content type: `application/octet-stream`, `image/png`.
+    case data(Parameter, contentType: String)
 
     public enum BodyEncoding: String, Sendable, Equatable {
-        case json, form
+        case json, form, multipart
     }
 }

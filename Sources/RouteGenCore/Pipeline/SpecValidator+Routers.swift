@@ -21,6 +21,7 @@ extension SpecValidator {
         switch endpoint.body {
         case let .value(body)?: parameters.append(body)
         case let .fields(fields, _)?: parameters += fields
+        case let .data(body, _)?: parameters.append(body)
         case nil: break
         }
         checkUnique(parameters.map { (names.label($0), $0.name, $0.location) }, noun: "parameter", owner: what)

@@ -95,6 +95,14 @@ struct SpecValidator {
             }
         case let .stringEnum(cases):
             checkUnique(cases.map { (names.enumCaseName($0), $0.name, $0.location) }, noun: "case", owner: what)
+        case let .integerEnum(cases):
+            checkUnique(cases.map { (SwiftName.member($0.name, fallback: "value"), $0.name, $0.location) }, noun: "case", owner: what)
+        case let .oneOf(oneOf):
+            checkUnique(oneOf.variants.map { (SwiftName.member($0.name, fallback: "value"), $0.name, model.location) },
+                        noun: "variant", owner: what)
+            for variant in oneOf.variants { checkType(variant.type, site: nil, generics: model.genericParameters) }
+        case let .alias(type):
+            checkType(type, site: nil, generics: model.genericParameters)
         }
         for parameter in model.genericParameters where names.modelTypes[parameter] != nil || BuiltinTypes.spellings[parameter] != nil {
             diagnostics.error("generic parameter '\(parameter)' of \(what) hides a type of the same name", at: model.location)
