@@ -74,6 +74,13 @@ let package = Package(
             path: "Tests/Generated/HostileAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from FeaturesSpec (built in Swift in RouteGenCoreTests): every part OpenAPI brings.
+        .target(
+            name: "FeaturesAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/FeaturesAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
 
         // Test support: an HTTP server on 127.0.0.1 that records requests and plays scripted replies.
         .target(
@@ -98,6 +105,8 @@ let package = Package(
         ),
         .testTarget(name: "RouteGenRuntimeTests", dependencies: ["RouteGenRuntime"]),
         .testTarget(name: "ExampleAPITests", dependencies: ["ExampleAPI", "HostileAPI", "RouteGenRuntime"]),
+        // JSON round trips and requests of the generated FeaturesAPI.
+        .testTarget(name: "FeaturesAPITests", dependencies: ["FeaturesAPI", "RouteGenRuntime"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.

@@ -8,3 +8,6 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/hostile.yaml -o Tests/Generated/HostileAPI
 # The example's committed code, as `swift package generate-routes` writes it.
 ./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated
+# FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.
+# The test bundle must compile: if generated API changes break Tests/FeaturesAPITests, fix them first.
+ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.featuresFixtureMatchesGenerator

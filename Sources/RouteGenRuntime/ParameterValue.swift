@@ -3,7 +3,7 @@ import Foundation
 /// A parameter value reduced to the handful of shapes the encoders understand.
 ///
 /// Both ``URLEncoding`` and ``JSONEncoding`` classify values through this type, so
-/// they agree on how `UUID`, `URL`, `Date`, `RawRepresentable` and optionals are treated.
+/// they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models and optionals are treated.
 enum ParameterValue {
     /// `Optional.none` or `NSNull`.
     case null
@@ -21,7 +21,8 @@ enum ParameterValue {
     case other(Any)
 
     /// Classifies `value`. The order of the checks matters: booleans are recognised
-    /// before numbers, and plain data types before `RawRepresentable`.
+    /// before numbers, plain data types before `RawRepresentable`, and other `Encodable`
+    /// values (models) last, through their JSON.
     init(_ value: Any) {
         if let optional = value as? any OptionalProtocol {
             self = optional.wrappedAny.map(ParameterValue.init) ?? .null
@@ -45,9 +46,18 @@ enum ParameterValue {
             self = collection
         } else if let representable = value as? any RawRepresentable {
             self = ParameterValue(representable.rawValue)
+        } else if let encodable = value as? any Encodable, let object = ParameterValue.jsonObject(of: encodable) {
+            self = ParameterValue(object)
         } else {
             self = .other(value)
         }
+    }
+
+    /// A model (or any other `Encodable`) as the object tree of its JSON, so that its properties
+    /// become keys: `filter[state]=open` for a `deepObject` query item.
+    private static func jsonObject(of value: any Encodable) -> Any? {
+        guard let data = try? JSONEncoder.routeGenDefault.encode(value) else { return nil }
+        return try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
     }
 
     /// Handles real `NSNumber` instances (not Swift numbers that would merely bridge).

@@ -17,4 +17,13 @@ extension RequestRouter {
         default: return PercentEncoding.encode(text, keeping: PercentEncoding.isUnreserved)
         }
     }
+
+    /// Percent-encodes each element as ``pathSegment(_:)`` does and joins them with commas, for an
+    /// array in one path segment (OpenAPI's `simple` style): `[1, 2, 3]` gives `"1,2,3"`, and a
+    /// comma inside an element is encoded (`"a,b"` gives `"a%2Cb"`).
+    /// - Parameter values: The elements, e.g. identifiers.
+    /// - Returns: The encoded segment.
+    public static func pathSegment(commaSeparated values: [some CustomStringConvertible]) -> String {
+        values.map { pathSegment($0) }.joined(separator: ",")
+    }
 }

@@ -12,8 +12,10 @@ extension RequestRouter {
     ///    the base URL itself. A query or fragment on the base URL is moved after the path.
     /// 2. The method, the timeout (when set) and every header are applied.
     /// 3. ``parameters`` are applied with ``encoding``.
-    /// 4. If ``body`` is set, it is encoded with `bodyEncoder` as the HTTP body and
-    ///    `Content-Type: application/json` is added unless a content type is present.
+    /// 4. If ``rawBody`` is set, it is the HTTP body, and `Content-Type: application/octet-stream`
+    ///    is added unless a content type is present. Otherwise, if ``body`` is set, it is encoded
+    ///    with `bodyEncoder` as the HTTP body and `Content-Type: application/json` is added unless
+    ///    a content type is present.
     /// - Parameters:
     ///   - baseURL: The server root, e.g. `https://api.example.com/v1`.
     ///   - bodyEncoder: The encoder for ``body``; `JSONEncoder.routeGenDefault` by default.
@@ -37,7 +39,10 @@ extension RequestRouter {
 
         request = try encoding.encode(request, with: parameters)
 
-        if let body {
+        if let rawBody {
+            request.httpBody = rawBody
+            request.setContentTypeIfMissing("application/octet-stream")
+        } else if let body {
             do {
                 request.httpBody = try bodyEncoder.encode(body)
             } catch {

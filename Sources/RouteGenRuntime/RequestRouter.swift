@@ -23,6 +23,9 @@ public protocol RequestRouter: URLRequestConvertible {
     var encoding: any ParameterEncoding { get }
     /// A value sent as the JSON body. Defaults to `nil`.
     var body: (any Encodable & Sendable)? { get }
+    /// Bytes sent as the body as they are (a file, an image); set the `Content-Type` in
+    /// ``headers``. Takes the place of ``body``. Defaults to `nil`.
+    var rawBody: Data? { get }
     /// The request timeout in seconds; `nil` keeps `URLRequest`'s default.
     var timeoutInterval: TimeInterval? { get }
     /// The responses this route accepts, when they differ from the client's
@@ -39,6 +42,8 @@ extension RequestRouter {
     public var encoding: any ParameterEncoding { URLEncoding.default }
     /// No body.
     public var body: (any Encodable & Sendable)? { nil }
+    /// No raw body.
+    public var rawBody: Data? { nil }
     /// No explicit timeout.
     public var timeoutInterval: TimeInterval? { nil }
     /// No validation of its own: the client's applies.

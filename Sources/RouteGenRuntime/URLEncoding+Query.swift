@@ -9,8 +9,8 @@ extension URLEncoding {
         var pairs: [String] = []
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
-            for (name, text) in components(key: key, value: ParameterValue(value)) {
-                pairs.append("\(escape(name))=\(escape(text))")
+            for (name, text) in components(key: key, value: ParameterValue(value), style: styles[key]) {
+                pairs.append("\(escape(name))=\(text)")
             }
         }
         return pairs.joined(separator: "&")
@@ -28,31 +28,57 @@ extension URLEncoding {
         PercentEncoding.encode(string, keeping: PercentEncoding.isAllowedInQuery)
     }
 
-    /// Flattens one value into unescaped `(key, value)` pairs.
-    func components(key: String, value: ParameterValue) -> [(String, String)] {
+    /// Flattens one value into `(key, value)` pairs: the key as it is, the value already
+    /// escaped (a delimited array joins escaped elements with its delimiter).
+    /// - Parameter style: The style of a top-level key, if it has one.
+    func components(key: String, value: ParameterValue, style: Style? = nil) -> [(String, String)] {
         switch value {
         case .null:
             return []
-        case .bool(let bool):
-            return [(key, boolEncoding.encode(bool))]
-        case .number(_, let text):
-            return [(key, text)]
-        case .string(let string):
-            return [(key, string)]
-        case .other(let other):
-            return [(key, String(describing: other))]
+        case .bool, .number, .string, .other:
+            return [(key, escape(value.scalarText(bools: boolEncoding) ?? ""))]
         case .dictionary(let entries):
-            return entries.flatMap { entry in
-                components(key: "\(key)[\(entry.key)]", value: entry.value)
-            }
+            return dictionaryComponents(key: key, entries: entries, style: style)
         case .array(let elements):
             let present = elements.filter { element in
                 if case .null = element { return false }
                 return true
             }
+            let encoding = style?.arrayEncoding ?? arrayEncoding
+            if let delimiter = encoding.delimiter {
+                return present.isEmpty ? [] : [(key, joined(present, by: delimiter))]
+            }
             return present.enumerated().flatMap { index, element in
-                components(key: arrayEncoding.encode(key: key, atIndex: index), value: element)
+                components(key: encoding.encode(key: key, atIndex: index), value: element)
             }
         }
+    }
+
+    /// `key[sub]=v` by default and for `deepObject`; `sub=v` for an exploded form; otherwise one
+    /// pair of keys and values joined by the style's delimiter.
+    private func dictionaryComponents(
+        key: String, entries: [(key: String, value: ParameterValue)], style: Style?
+    ) -> [(String, String)] {
+        switch style {
+        case nil, .deepObject?:
+            return entries.flatMap { components(key: "\(key)[\($0.key)]", value: $0.value) }
+        case .form(explode: true)?:
+            return entries.flatMap { components(key: $0.key, value: $0.value) }
+        case let style?:
+            let delimiter = style.arrayEncoding.delimiter ?? ","
+            let flat = entries.flatMap { [ParameterValue.string($0.key), $0.value] }
+            return entries.isEmpty ? [] : [(key, joined(flat, by: delimiter))]
+        }
+    }
+
+    /// The escaped text of each value, joined by `delimiter`; nested collections are joined the same way.
+    private func joined(_ values: [ParameterValue], by delimiter: String) -> String {
+        values.map { value in
+            switch value {
+            case .array(let elements): return joined(elements, by: delimiter)
+            case .dictionary(let entries): return joined(entries.flatMap { [.string($0.key), $0.value] }, by: delimiter)
+            default: return components(key: "", value: value).map(\.1).joined(separator: delimiter)
+            }
+        }.joined(separator: delimiter)
     }
 }

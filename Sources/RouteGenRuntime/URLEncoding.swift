@@ -38,13 +38,29 @@ public struct URLEncoding: ParameterEncoding {
         case noBrackets
         /// `key[0]=a&key[1]=b`.
         case indexInBrackets
+        /// `key=a,b`: one pair, the elements joined by commas (OpenAPI `form` with `explode: false`).
+        case commaSeparated
+        /// `key=a%20b`: one pair, the elements joined by spaces (OpenAPI `spaceDelimited`).
+        case spaceDelimited
+        /// `key=a%7Cb`: one pair, the elements joined by `|` (OpenAPI `pipeDelimited`).
+        case pipeDelimited
 
         /// The key for the element at `index` of the array stored under `key`.
         func encode(key: String, atIndex index: Int) -> String {
             switch self {
             case .brackets: return "\(key)[]"
-            case .noBrackets: return key
+            case .noBrackets, .commaSeparated, .spaceDelimited, .pipeDelimited: return key
             case .indexInBrackets: return "\(key)[\(index)]"
+            }
+        }
+
+        /// The separator between elements, already escaped, for the cases that write one pair.
+        var delimiter: String? {
+            switch self {
+            case .brackets, .noBrackets, .indexInBrackets: return nil
+            case .commaSeparated: return ","
+            case .spaceDelimited: return "%20"
+            case .pipeDelimited: return "%7C"
             }
         }
     }
@@ -78,20 +94,26 @@ public struct URLEncoding: ParameterEncoding {
     public let arrayEncoding: ArrayEncoding
     /// How booleans are rendered.
     public let boolEncoding: BoolEncoding
+    /// How the arrays and dictionaries of particular top-level keys are written, overriding
+    /// `arrayEncoding` and the `key[sub]` of dictionaries for those keys.
+    public let styles: [String: Style]
 
     /// Creates an encoding.
     /// - Parameters:
     ///   - destination: Where the parameters go; method-dependent by default.
     ///   - arrayEncoding: How array elements are keyed; `key[]` by default.
     ///   - boolEncoding: How booleans are written; `1`/`0` by default.
+    ///   - styles: The style of particular keys, e.g. `["ids": .form(explode: false)]`; none by default.
     public init(
         destination: Destination = .methodDependent,
         arrayEncoding: ArrayEncoding = .brackets,
-        boolEncoding: BoolEncoding = .numeric
+        boolEncoding: BoolEncoding = .numeric,
+        styles: [String: Style] = [:]
     ) {
         self.destination = destination
         self.arrayEncoding = arrayEncoding
         self.boolEncoding = boolEncoding
+        self.styles = styles
     }
 
     /// Encodes `parameters` into the request's URL query or form body.

@@ -2,9 +2,9 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The ExampleAPI and HostileAPI targets compile committed copies of generated code. These tests
-/// keep the copies equal to what the generator produces now, so the compile check can't go stale.
-/// Refresh them with `Scripts/update-fixtures.sh`.
+/// The ExampleAPI, HostileAPI and FeaturesAPI targets compile committed copies of generated code.
+/// These tests keep the copies equal to what the generator produces now, so the compile check
+/// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
 @Suite struct FixturesAreCurrentTests {
     @Test(arguments: [
         ("specs/api.yaml", "Tests/Generated/ExampleAPI"),
@@ -12,6 +12,22 @@ import Testing
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let output = try GeneratorPipeline.run(specAt: TestPaths.url(spec).path)
+        try check(output, folder: folder)
+    }
+
+    /// `FeaturesSpec` is built in Swift, so no command can generate it: with
+    /// `ROUTEGEN_UPDATE_FIXTURES=1` this test writes the folder instead of comparing.
+    @Test func featuresFixtureMatchesGenerator() throws {
+        let output = try GeneratorPipeline.run(spec: FeaturesSpec.spec)
+        let folder = "Tests/Generated/FeaturesAPI"
+        if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_FIXTURES"] == "1" {
+            let writer = OutputWriter(directory: TestPaths.url(folder).path, sourceName: output.spec.sourceName)
+            try writer.apply(writer.plan(output.files))
+        }
+        try check(output, folder: folder)
+    }
+
+    private func check(_ output: GeneratorPipeline.Output, folder: String) throws {
         let plan = try OutputWriter(directory: TestPaths.url(folder).path, sourceName: output.spec.sourceName)
             .plan(output.files)
         let stale = plan.changes.map { "\($0.verb) \($0.path)" }

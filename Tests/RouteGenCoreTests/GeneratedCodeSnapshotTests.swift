@@ -15,11 +15,19 @@ import Testing
     @Test(arguments: specs)
     func generatedFiles(spec: String) throws {
         let output = try GeneratorPipeline.run(specAt: TestPaths.url(spec).path)
-        let specName = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
+        assertGolden(output, spec: URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent)
+    }
+
+    /// The spec built in Swift with every part OpenAPI documents bring.
+    @Test func featuresFiles() throws {
+        assertGolden(try GeneratorPipeline.run(spec: FeaturesSpec.spec), spec: "features")
+    }
+
+    private func assertGolden(_ output: GeneratorPipeline.Output, spec: String) {
         let fileList = output.files.map(\.path).joined(separator: "\n") + "\n"
-        assertGolden(fileList, spec: specName, name: "files", pathExtension: "txt")
+        assertGolden(fileList, spec: spec, name: "files", pathExtension: "txt")
         for file in output.files {
-            assertGolden(file.contents, spec: specName, name: file.path.replacingOccurrences(of: ".swift", with: ""))
+            assertGolden(file.contents, spec: spec, name: file.path.replacingOccurrences(of: ".swift", with: ""))
         }
     }
 

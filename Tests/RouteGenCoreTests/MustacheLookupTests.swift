@@ -35,4 +35,9 @@ import Testing
         let output = try GeneratorPipeline.run(specAt: TestPaths.url(spec).path)
         checkEveryField(of: output.context)
     }
+
+    /// The fields only OpenAPI documents fill: open enums, `oneOf`, server functions, security.
+    @Test func everyFeatureFieldIsReachableFromTemplates() throws {
+        checkEveryField(of: try GeneratorPipeline.run(spec: FeaturesSpec.spec).context)
+    }
 }

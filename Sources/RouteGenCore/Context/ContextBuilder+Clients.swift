@@ -21,10 +21,13 @@ extension ContextBuilder {
         // An argument label never needs backticks (`in: \`in\``); the value it names does.
         let arguments = zip(info.values, labels).map { "\($0.label): \($1)" }
         let route = routerName + "." + info.name + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-        let returnType = endpoint.returns.map(speller.spell)
-        let envelope = endpoint.usesEnvelope ? spec.envelope : nil
+        let returnType = successType(of: endpoint)
+        // Raw bytes can't sit inside a JSON envelope.
+        let envelope = endpoint.usesEnvelope && !endpoint.returnsRawData ? spec.envelope : nil
         let call: String
         switch (returnType, envelope) {
+        case _ where endpoint.returnsRawData:
+            call = "try await client.data(from: \(route))"
         case let (type?, _?):
             call = "try await client.payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
         case (nil, _?):
@@ -37,21 +40,15 @@ extension ContextBuilder {
         let sends = "Sends `\(endpoint.method) \(endpoint.path)`"
         let summary: String
         switch (returnType, envelope) {
+        case _ where endpoint.returnsRawData: summary = "\(sends) and returns the body's bytes as they are."
         case let (type?, envelope?): summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
         case (nil, _?): summary = "\(sends) and checks the code of the `\(envelope?.model ?? "")` envelope."
         case let (type?, nil): summary = "\(sends) and decodes the `\(type)` it returns."
         case (nil, nil): summary = "\(sends)."
         }
-        let parameterLines = info.values.compactMap { value -> String? in
-            let lines = SwiftLiteral.docLines(value.parameter.description)
-            return lines.isEmpty ? nil : "- Parameter \(value.label): \(lines.joined(separator: " "))"
-        }
         return FunctionContext(
             name: info.name,
-            docComment: SwiftLiteral.docComment([
-                endpoint.description, summary,
-                parameterLines.isEmpty ? nil : parameterLines.joined(separator: "\n"),
-            ]),
+            docComment: SwiftLiteral.docComment([endpoint.description, summary, parameterLines(info), errorLines(endpoint)]),
             deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
             parameters: parameters.joined(separator: ", "), returnType: returnType, call: call)
     }

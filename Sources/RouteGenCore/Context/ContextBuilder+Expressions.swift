@@ -4,7 +4,7 @@ extension ContextBuilder {
     static let formContentType = "application/x-www-form-urlencoded; charset=utf-8"
 
     /// `"/users/\(Self.pathSegment(username))"`: literal text escaped, each placeholder
-    /// percent-encoded as exactly one path segment.
+    /// percent-encoded as exactly one path segment (an array's elements joined by commas).
     func pathExpression(_ info: CaseInfo) -> Expression {
         var literal = ""
         var used: Set<String> = []
@@ -15,16 +15,23 @@ extension ContextBuilder {
             case let .placeholder(name, _):
                 guard let value = info.values.first(where: { $0.role == "path" && $0.parameter.wireName == name }) else { continue }
                 used.insert(value.label)
-                let argument = SwiftName.escaped(value.label) + (speller.isStringEnum(value.parameter.type) ? ".rawValue" : "")
-                literal += "\\(Self.pathSegment(\(argument)))"
+                literal += "\\(Self.pathSegment(\(segmentArgument(SwiftName.escaped(value.label), type: value.parameter.type))))"
             }
         }
         return Expression("\"\(literal)\"", used: used)
     }
 
+    /// `id`, `kind.rawValue`, or `commaSeparated: ids` for an array in `simple` style.
+    private func segmentArgument(_ name: String, type: TypeReference) -> String {
+        if case let .array(element) = names.resolvingAliases(type) {
+            return "commaSeparated: " + name + (speller.enumRawType(element) == nil ? "" : ".map(\\.rawValue)")
+        }
+        return name + (speller.enumRawType(type) == nil ? "" : ".rawValue")
+    }
+
     /// A dictionary literal of the query items or body fields, keyed by the parameter-key constants.
     func parametersExpression(_ info: CaseInfo) -> Expression {
-        let values = info.values.filter { ["query", "json", "form"].contains($0.role) }
+        let values = info.values.filter { ["query", "json", "form", "multipart"].contains($0.role) }
         guard !values.isEmpty else { return Expression("nil") }
         let entries = values.map { "\(names.parameterKeyType).\(parameterKeys.constant(for: $0.parameter.wireName)): \(SwiftName.escaped($0.label))" }
         let used = Set(values.map(\.label))
@@ -35,43 +42,14 @@ extension ContextBuilder {
         return Expression(lines: [open] + entries.map { "    \($0)," } + [close], used: used)
     }
 
-    func encodingExpression(_ info: CaseInfo) -> Expression {
-        switch info.endpoint.body {
-        case .fields(_, .json)?: Expression("\(Self.runtime).JSONEncoding.default")
-        case .fields(_, .form)?: Expression("\(Self.runtime).URLEncoding.httpBody")
-        default: Expression("\(Self.runtime).URLEncoding.queryString")
-        }
-    }
-
-    /// The defaults, updated with the endpoint's header values.
-    func headersExpression(_ info: CaseInfo) -> Expression {
-        let defaults = "\(names.defaultsType).headers"
-        var entries: [String] = []
-        var used: Set<String> = []
-        for value in info.values where value.role == "header" {
-            used.insert(value.label)
-            let wireName = spec.headerWireName(of: value.parameter)
-            entries.append("\(headerNameExpression(wireName)): \(headerText(value.label, type: value.parameter.type))")
-        }
-        if case .fields(_, .form)? = info.endpoint.body {
-            entries.append("\(headerNameExpression("Content-Type")): \(SwiftLiteral.string(Self.formContentType))")
-        }
-        guard !entries.isEmpty else { return Expression(defaults) }
-        if entries.count == 1 { return Expression("\(defaults).updating([\(entries[0])])", used: used) }
-        return Expression(lines: ["\(defaults).updating(["] + entries.map { "    \($0)," } + ["])"], used: used)
-    }
-
-    /// A header parameter as text: strings as they are, enums by raw value, others described.
-    private func headerText(_ label: String, type: TypeReference) -> String {
-        let name = SwiftName.escaped(label)
-        if type.unwrapped == .named("String") { return name }
-        if speller.isStringEnum(type) { return type.isOptional ? "\(name)?.rawValue" : "\(name).rawValue" }
-        return type.isOptional ? "\(name).map { Swift.String(describing: $0) }" : "Swift.String(describing: \(name))"
-    }
-
     func bodyExpression(_ info: CaseInfo) -> Expression {
         guard let body = info.values.first(where: { $0.role == "body" }) else { return Expression("nil") }
         return Expression(SwiftName.escaped(body.label), used: [body.label])
+    }
+
+    func rawBodyExpression(_ info: CaseInfo) -> Expression {
+        guard let data = info.values.first(where: { $0.role == "data" }) else { return Expression("nil") }
+        return Expression(SwiftName.escaped(data.label), used: [data.label])
     }
 
     func timeoutExpression(_ info: CaseInfo) -> Expression {

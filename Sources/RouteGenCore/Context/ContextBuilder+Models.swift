@@ -12,58 +12,77 @@ extension ContextBuilder {
             docComment: SwiftLiteral.docComment([model.description, "Generated from `models.\(model.name)` in \(spec.sourceName)."]),
             provenance: "models.\(model.name) in \(spec.sourceName)",
             deprecation: model.deprecated.map(Self.deprecationAttribute),
-            fileName: "Models/\(name).swift",
+            fileName: "Models/\(name).swift", importsRuntime: false,
             isStruct: false, properties: [], initializerParameters: "", codingKeys: nil,
-            isEnum: false, cases: [],
+            isEnum: false, cases: [], openEnum: nil, oneOf: nil, aliasedType: nil,
             conformances: nil, conditionalConformances: [])
         switch model.kind {
         case let .object(properties):
-            context.isStruct = true
-            context.properties = properties.map(propertyContext)
-            context.initializerParameters = context.properties.map { property in
-                "\(property.name): \(property.type)\(property.isOptional ? " = nil" : "")"
-            }.joined(separator: ", ")
-            let keys = zip(properties, context.properties).map { property, spelled in
-                EnumCaseContext(
-                    name: spelled.name,
-                    rawValueLiteral: property.wireName == names.propertyName(property)
-                        ? nil : SwiftLiteral.string(property.wireName),
-                    docComment: [])
-            }
-            context.codingKeys = keys.contains { $0.rawValueLiteral != nil } ? CodingKeysContext(cases: keys) : nil
-            if generics.isEmpty {
-                context.conformances = Self.modelConformances.joined(separator: ", ")
-            } else {
-                context.conditionalConformances = Self.genericConformances.map { protocolName in
-                    ConditionalConformanceContext(
-                        protocolName: protocolName,
-                        requirements: generics.map { "\($0): \(protocolName)" }.joined(separator: ", "))
-                }
-            }
+            addStruct(model, properties, generics: generics, to: &context)
         case let .stringEnum(cases):
-            context.isEnum = true
-            context.conformances = (["String"] + Self.modelConformances + ["CaseIterable"]).joined(separator: ", ")
-            context.cases = cases.map { enumCase in
-                let caseName = names.enumCaseName(enumCase)
-                return EnumCaseContext(
-                    name: SwiftName.escaped(caseName),
-                    rawValueLiteral: caseName == enumCase.value ? nil : SwiftLiteral.string(enumCase.value),
-                    docComment: [])
-            }
-        case .integerEnum, .oneOf, .alias:
-            // Rendered once the OpenAPI reader produces them (issue 5); routegen specs can't declare them.
-            break
+            addEnum(model, cases.map { (names.enumCaseName($0), $0.value, SwiftLiteral.string($0.value)) }, rawType: "String",
+                    to: &context)
+        case let .integerEnum(cases):
+            addEnum(model, cases.map { (names.enumCaseName($0), String($0.value), String($0.value)) }, rawType: "Int",
+                    to: &context)
+        case let .oneOf(oneOf):
+            context.oneOf = oneOfContext(model, oneOf)
+            context.conformances = Self.modelConformances.joined(separator: ", ")
+        case let .alias(type):
+            context.aliasedType = speller.spell(type)
         }
+        let spelled = context.properties.map(\.type) + [context.aliasedType ?? ""]
+        context.importsRuntime = context.oneOf != nil || context.properties.contains { $0.isIndirect }
+            || spelled.contains { $0.contains(Self.runtime + ".") }
         return context
     }
 
-    private func propertyContext(_ property: Property) -> PropertyContext {
-        PropertyContext(
-            name: SwiftName.escaped(names.propertyName(property)),
+    private func addStruct(_ model: Model, _ properties: [Property], generics: [String], to context: inout ModelContext) {
+        context.isStruct = true
+        context.properties = properties.enumerated().map { index, property in
+            propertyContext(property, isIndirect: recursion.isBoxed(model, member: index))
+        }
+        context.initializerParameters = context.properties.map { property in
+            let defaultValue = property.defaultLiteral ?? (property.isOptional ? "nil" : nil)
+            return "\(property.name): \(property.type)\(defaultValue.map { " = \($0)" } ?? "")"
+        }.joined(separator: ", ")
+        let keys = zip(properties, context.properties).map { property, spelled in
+            EnumCaseContext(
+                name: spelled.storageName ?? spelled.name,
+                rawValueLiteral: property.wireName == (spelled.storageName ?? names.propertyName(property))
+                    ? nil : SwiftLiteral.string(property.wireName),
+                docComment: [])
+        }
+        context.codingKeys = keys.contains { $0.rawValueLiteral != nil } ? CodingKeysContext(cases: keys) : nil
+        if generics.isEmpty {
+            context.conformances = Self.modelConformances.joined(separator: ", ")
+        } else {
+            context.conditionalConformances = Self.genericConformances.map { protocolName in
+                ConditionalConformanceContext(
+                    protocolName: protocolName,
+                    requirements: generics.map { "\($0): \(protocolName)" }.joined(separator: ", "))
+            }
+        }
+    }
+
+    private func propertyContext(_ property: Property, isIndirect: Bool) -> PropertyContext {
+        let name = names.propertyName(property)
+        let storageName = property.deprecated == nil ? nil : "_" + name
+        let access: String? = property.isReadOnly ? "Read-only: only servers send it."
+            : property.isWriteOnly ? "Write-only: only clients send it." : nil
+        return PropertyContext(
+            name: SwiftName.escaped(name),
             type: speller.spell(property.type),
             isOptional: property.type.isOptional,
             wireName: property.wireName,
-            docComment: SwiftLiteral.docComment([property.description]))
+            docComment: SwiftLiteral.docComment([
+                property.description, property.defaultValue.map { defaultLiterals.docLine($0, for: property.type) }, access,
+            ]),
+            defaultLiteral: property.defaultValue.flatMap { defaultLiterals.literal($0, for: property.type) },
+            deprecation: property.deprecated.map(Self.deprecationAttribute),
+            isIndirect: isIndirect,
+            storageName: storageName,
+            assignee: storageName ?? SwiftName.escaped(name))
     }
 
     /// `@available(*, deprecated)` or `@available(*, deprecated, message: "...")`.

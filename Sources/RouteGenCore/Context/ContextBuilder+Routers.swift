@@ -32,6 +32,7 @@ extension ContextBuilder {
     func routerContext(_ router: Router) -> RouterContext {
         let cases = router.endpoints.map(caseInfo)
         let hasBody = cases.contains { $0.values.contains { $0.role == "body" } }
+        let hasRawBody = cases.contains { $0.values.contains { $0.role == "data" } }
         let hasTimeout = spec.defaults.timeout != nil || router.endpoints.contains { $0.timeout != nil }
         let hasValidation = router.endpoints.contains { $0.acceptedStatus != nil }
         let name = names.routerType(router)
@@ -47,6 +48,7 @@ extension ContextBuilder {
             encoding: property(cases, encodingExpression),
             headers: property(cases, headersExpression),
             body: hasBody ? property(cases, bodyExpression) : nil,
+            rawBody: hasRawBody ? property(cases, rawBodyExpression) : nil,
             timeoutInterval: hasTimeout ? property(cases, timeoutExpression) : nil,
             validation: hasValidation ? property(cases, validationExpression) : nil,
             baseURL: "\(names.serverType).current")
@@ -56,6 +58,7 @@ extension ContextBuilder {
         var values: [(Parameter, String)] = endpoint.pathParameters.map { ($0, "path") }
             + endpoint.queryParameters.map { ($0, "query") }
             + endpoint.headerParameters.map { ($0, "header") }
+            + endpoint.cookieParameters.map { ($0, "cookie") }
         switch endpoint.body {
         case let .value(body)?: values.append((body, "body"))
         case let .fields(fields, encoding)?: values += fields.map { ($0, encoding.rawValue) }
@@ -79,15 +82,11 @@ extension ContextBuilder {
         let declaration = values.isEmpty ? info.name : info.name + "(" + values.map { value in
             "\(value.label): \(value.type)\(value.isOptional ? " = nil" : "")"
         }.joined(separator: ", ") + ")"
-        let returnType = endpoint.returns.map(speller.spell)
+        let returnType = successType(of: endpoint)
         let route = "`\(endpoint.method) \(endpoint.path)`"
         let summary = returnType.map { "\(route), returning `\($0)`." } ?? "\(route)."
-        let parameterLines = info.values.compactMap { value -> String? in
-            let lines = SwiftLiteral.docLines(value.parameter.description)
-            return lines.isEmpty ? nil : "- Parameter \(value.label): \(lines.joined(separator: " "))"
-        }
         let docComment = SwiftLiteral.docComment(
-            [endpoint.description, summary, parameterLines.isEmpty ? nil : parameterLines.joined(separator: "\n")])
+            [endpoint.description, summary, parameterLines(info), errorLines(endpoint)])
         return CaseContext(
             name: info.name, declaration: declaration, docComment: docComment,
             deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
@@ -107,5 +106,32 @@ extension ContextBuilder {
             return BranchContext(pattern: info.pattern(using: expression.used), lines: lines)
         }
         return RouterPropertyContext(uniform: nil, branches: branches)
+    }
+
+    /// The spelled success type: `Foundation.Data` for an endpoint that returns raw bytes.
+    func successType(of endpoint: Endpoint) -> String? {
+        endpoint.returnsRawData ? speller.spell(.named("Data")) : endpoint.returns.map(speller.spell)
+    }
+
+    /// `- Parameter name: description` lines, for the values that have a description.
+    func parameterLines(_ info: CaseInfo) -> String? {
+        let lines = info.values.compactMap { value -> String? in
+            let lines = SwiftLiteral.docLines(value.parameter.description)
+            return lines.isEmpty ? nil : "- Parameter \(value.label): \(lines.joined(separator: " "))"
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    }
+
+    /// The documented error responses, so users know what to read with `APIError.decodeBody(as:)`:
+    /// `- 404: `NotFound`. No such pet.`
+    func errorLines(_ endpoint: Endpoint) -> String? {
+        guard !endpoint.errorResponses.isEmpty else { return nil }
+        let lines = endpoint.errorResponses.map { response in
+            let description = SwiftLiteral.docLines(response.description).joined(separator: " ")
+            let parts = [response.type.map { "`\(speller.spell($0))`." }, description.isEmpty ? nil : description]
+            let text = parts.compactMap { $0 }.joined(separator: " ")
+            return "- \(response.status):" + (text.isEmpty ? "" : " " + text)
+        }
+        return (["Error responses; read a body with `APIError.decodeBody(as:)`:"] + lines).joined(separator: "\n")
     }
 }

@@ -4,12 +4,16 @@ struct ContextBuilder {
     let names: SpecNames
     let speller: TypeSpeller
     let parameterKeys: ParameterKeys
+    let recursion: RecursionBreaker
+    let defaultLiterals: DefaultLiteral
 
     init(_ spec: APISpec) {
         self.spec = spec
         names = SpecNames(spec)
         speller = TypeSpeller(names: names)
         parameterKeys = ParameterKeys(spec)
+        recursion = RecursionBreaker(names: names)
+        defaultLiterals = DefaultLiteral(names: names)
     }
 
     static func build(_ spec: APISpec) -> TemplateContext {
@@ -31,24 +35,8 @@ struct ContextBuilder {
             envelope: envelopeContext(),
             samples: samples,
             sampleIndex: sampleIndexContext(samples),
-            alamofire: alamofireContext())
-    }
-
-    private func serversContext() -> ServersContext {
-        let servers = spec.servers.map { server in
-            ServerContext(
-                name: SwiftName.escaped(SpecNames.serverName(server.name)),
-                urlLiteral: SwiftLiteral.string(server.url),
-                docComment: SwiftLiteral.docComment([server.description ?? server.url]))
-        }
-        let releaseIndex = spec.servers.firstIndex { !$0.isDebug } ?? 0
-        let debugIndex = spec.servers.firstIndex { $0.isDebug }
-        let release = servers.indices.contains(releaseIndex) ? servers[releaseIndex].name : "production"
-        let debug = debugIndex.map { servers[$0].name }
-        return ServersContext(
-            typeName: names.serverType,
-            docComment: SwiftLiteral.docComment([spec.description, "The base URLs of the servers \(spec.sourceName) names."]),
-            servers: servers, release: release, debug: debug == release ? nil : debug)
+            alamofire: alamofireContext(),
+            security: securityContext())
     }
 
     private func defaultsContext() -> DefaultsContext {

@@ -1,4 +1,5 @@
-/// A Codable struct, or a string enum.
+/// A Codable struct, an enum (closed, or open to values it doesn't list), a `oneOf` enum or a typealias.
+/// Exactly one of `isStruct`, `isEnum`, `openEnum`, `oneOf` and `aliasedType` is set.
 public struct ModelContext: Codable, Equatable, Sendable {
     /// The type name, without generic parameters.
     public var name: String
@@ -11,6 +12,8 @@ public struct ModelContext: Codable, Equatable, Sendable {
     public var deprecation: String?
     /// The output file, relative to the output folder.
     public var fileName: String
+    /// Set when the declaration uses the runtime: `JSONValue`, `Indirect`, or the `oneOf` decoders.
+    public var importsRuntime: Bool
 
     /// Set for structs.
     public var isStruct: Bool
@@ -20,9 +23,16 @@ public struct ModelContext: Codable, Equatable, Sendable {
     /// Present only when some wire name differs from its property name.
     public var codingKeys: CodingKeysContext?
 
-    /// Set for string enums.
+    /// Set for enums with a raw value (`String` or `Int`) that accept only the values they list.
     public var isEnum: Bool
     public var cases: [EnumCaseContext]
+
+    /// Set for enums that accept values they don't list, into a case of their own.
+    public var openEnum: OpenEnumContext?
+    /// Set for `oneOf` enums: one case per variant.
+    public var oneOf: OneOfContext?
+    /// Set for typealiases: the spelled type the alias stands for.
+    public var aliasedType: String?
 
     /// The conformances written in the declaration, e.g. `Codable, Hashable, Sendable`;
     /// `nil` for generic models, which conform conditionally instead.
@@ -38,6 +48,56 @@ public struct PropertyContext: Codable, Equatable, Sendable {
     public var isOptional: Bool
     public var wireName: String
     public var docComment: [String]
+    /// The default argument of the memberwise initializer, e.g. `20`, `.open` or `[]`.
+    public var defaultLiteral: String?
+    /// An `@available(*, deprecated…)` line, or `nil`.
+    public var deprecation: String?
+    /// Set when the property is stored out of line (`@RouteGenRuntime.Indirect`) to break a cycle.
+    public var isIndirect: Bool
+    /// For deprecated properties: the private stored property behind the public one, e.g. `_legacyId`,
+    /// so that the initializer and `Codable` use it without a deprecation warning.
+    public var storageName: String?
+    /// What the initializer assigns to: `storageName` or `name`.
+    public var assignee: String
+}
+
+/// An enum that decodes any value: the listed ones into their cases, others into `unknownCase`.
+public struct OpenEnumContext: Codable, Equatable, Sendable {
+    /// `Swift.String` or `Swift.Int`.
+    public var rawType: String
+    /// The case holding unlisted values, escaped: `unknown`, or `unknownValue` when a listed value took that name.
+    public var unknownCase: String
+    public var cases: [OpenEnumCaseContext]
+    /// The listed cases as an array literal, for `allCases`: `[.open, .closed]`.
+    public var allCasesLiteral: String
+}
+
+public struct OpenEnumCaseContext: Codable, Equatable, Sendable {
+    /// Escaped for use in a declaration.
+    public var name: String
+    /// The wire value as a literal: `"open"` or `2`.
+    public var valueLiteral: String
+}
+
+/// An enum with one case per variant of a `oneOf`, each holding its value.
+public struct OneOfContext: Codable, Equatable, Sendable {
+    /// The discriminator's wire key as a string literal; absent when variants are tried in order.
+    public var discriminatorLiteral: String?
+    public var variants: [VariantContext]
+    /// Every discriminator value, as an array literal for the error message: `["cat", "dog"]`.
+    public var expectedLiteral: String
+}
+
+public struct VariantContext: Codable, Equatable, Sendable {
+    /// The case name, escaped.
+    public var name: String
+    /// The spelled type of the value it holds.
+    public var type: String
+    /// The discriminator values that select it, as the patterns of a `case`: `"cat", "Cat"`.
+    /// Empty without a discriminator.
+    public var valuesPattern: String
+    /// Set when the case is `indirect`, to break a cycle.
+    public var isIndirect: Bool
 }
 
 /// `extension ResponseData: Encodable where ResultData: Encodable {}`.

@@ -14,6 +14,8 @@ public struct RouterContext: Codable, Equatable, Sendable {
     public var headers: RouterPropertyContext
     /// `nil` when no endpoint sends a typed body.
     public var body: RouterPropertyContext?
+    /// `nil` when no endpoint sends raw bytes as its body.
+    public var rawBody: RouterPropertyContext?
     /// `nil` when neither the spec's defaults nor an endpoint sets a timeout.
     public var timeoutInterval: RouterPropertyContext?
     /// `nil` when no endpoint sets its own accepted status codes.
@@ -42,7 +44,8 @@ public struct AssociatedValueContext: Codable, Equatable, Sendable {
     public var label: String
     public var type: String
     public var isOptional: Bool
-    /// Where the value goes: `path`, `query`, `header`, `body`, `json` or `form`.
+    /// Where the value goes: `path`, `query`, `header`, `cookie`, `body`, `json`, `form`, `multipart`
+    /// or `data` (raw bytes as the body).
     public var role: String
     public var wireName: String
     public var docComment: [String]

@@ -17,6 +17,8 @@ public struct TemplateContext: Codable, Equatable, Sendable {
     public var samples: [SamplesContext]
     public var sampleIndex: SampleIndexContext?
     public var alamofire: AlamofireContext?
+    /// Present when the spec has security schemes.
+    public var security: SecurityContext?
 }
 
 /// Facts about the spec itself.
@@ -37,13 +39,30 @@ public struct ServersContext: Codable, Equatable, Sendable {
     public var release: String
     /// The server used under `#if DEBUG`, when it differs from `release`.
     public var debug: String?
+    /// Set when some server has variables: their functions use the runtime.
+    public var importsRuntime: Bool
 }
 
 public struct ServerContext: Codable, Equatable, Sendable {
     public var name: String
-    /// The URL as a Swift string literal, quotes included.
+    /// The URL as a Swift string literal, quotes included; variables hold their defaults.
     public var urlLiteral: String
     public var docComment: [String]
+    /// The function that builds the URL from other values of its variables; absent without variables.
+    public var function: ServerFunctionContext?
+}
+
+/// `static func production(region: ProductionRegion = .us, version: Swift.String = "v1") -> Foundation.URL`.
+public struct ServerFunctionContext: Codable, Equatable, Sendable {
+    public var docComment: [String]
+    /// The parameter list: one per variable, with its default.
+    public var parameters: String
+    /// The URL with its `{placeholders}`, as a string literal.
+    public var templateLiteral: String
+    /// A dictionary literal of each variable's name and value as text.
+    public var variablesLiteral: String
+    /// One `String` enum per variable that lists its values, named after the server and the variable.
+    public var enums: [EnumContext]
 }
 
 /// `APIDefaults`: the headers and timeout every request carries.

@@ -18,12 +18,31 @@ struct TypeSpeller {
         }
     }
 
-    /// True when the type (after optionality) is a string enum model.
-    func isStringEnum(_ type: TypeReference) -> Bool {
-        guard case let .named(name, _) = type.unwrapped else { return false }
-        return names.spec.models.contains { model in
-            if case .stringEnum = model.kind { return model.name == name }
-            return false
+    /// `String` or `Int` when the type (after optionality and aliases) is an enum model with raw
+    /// values of that type, open or closed; else `nil`.
+    func enumRawType(_ type: TypeReference) -> String? {
+        switch names.model(named: names.resolvingAliases(type))?.kind {
+        case .stringEnum?: "String"
+        case .integerEnum?: "Int"
+        default: nil
+        }
+    }
+
+    /// True when the type (after optionality and aliases) is a built-in scalar or an enum: a value
+    /// that is one piece of text in a URL or a header, whatever the parameter's style.
+    func isScalar(_ type: TypeReference) -> Bool {
+        let resolved = names.resolvingAliases(type)
+        guard case let .named(name, arguments) = resolved, arguments.isEmpty else { return false }
+        return BuiltinTypes.scalars.contains(name) || enumRawType(resolved) != nil
+    }
+
+    /// Spells the text of one scalar value `name` of `type` (not optional): strings as they are,
+    /// enums by raw value, anything else described.
+    func text(of name: String, type: TypeReference) -> String {
+        switch enumRawType(type) {
+        case "String"?: return "\(name).rawValue"
+        case "Int"?: return "Swift.String(\(name).rawValue)"
+        default: return names.resolvingAliases(type) == .named("String") ? name : "Swift.String(describing: \(name))"
         }
     }
 }

@@ -79,6 +79,9 @@ public enum ParameterStyle: Sendable, Equatable {
     case deepObject
     /// `ids=1%202` and `ids=1|2`.
     case spaceDelimited, pipeDelimited
+    /// The routegen spec format's own, as Alamofire writes them: arrays `ids[]=1&ids[]=2`,
+    /// objects `filter[status]=open`. Its parser gives it to every parameter.
+    case brackets
 
     public static let form = ParameterStyle.form(explode: true)
 }

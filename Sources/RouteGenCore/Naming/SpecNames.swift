@@ -41,12 +41,14 @@ struct SpecNames {
     var defaultsType: String { prefix + "Defaults" }
     var envelopeType: String { prefix + "Envelope" }
     var samplesType: String { prefix + "Samples" }
+    var securityType: String { prefix + "Security" }
     static let headerFieldType = "HTTPHeaderField"
     static let contentTypeType = "ContentType"
 
     /// The support types every generation emits, which models and routers must not reuse.
     var supportTypes: [String] {
         [parameterKeyType, serverType, defaultsType, envelopeType, samplesType, Self.headerFieldType, Self.contentTypeType]
+            + (spec.securitySchemes.isEmpty ? [] : [securityType])
     }
 
     /// The runtime's types that generated code and its users name unqualified.
@@ -76,7 +78,7 @@ struct SpecNames {
     /// Members every router has, which a case can't share a name with.
     static let routerMembers: Set<String> = [
         "method", "path", "parameters", "encoding", "headers", "body", "timeoutInterval", "asURLRequest",
-        "makeURLRequest", "urlRequest", "pathSegment", "baseURL", "validation", "sampleStubs",
+        "makeURLRequest", "urlRequest", "pathSegment", "baseURL", "validation", "sampleStubs", "rawBody",
     ]
 
     func modelType(_ model: Model) -> String { modelTypes[model.name] ?? SwiftName.type(model.name) }
@@ -95,7 +97,39 @@ struct SpecNames {
         return name == "hashValue" ? name + "_" : name
     }
 
-    func enumCaseName(_ enumCase: EnumCase) -> String { SwiftName.member(enumCase.name, fallback: "value") }
+    func enumCaseName(_ enumCase: EnumCase) -> String { Self.enumCase(enumCase.name) }
+
+    func enumCaseName(_ enumCase: IntegerEnumCase) -> String { Self.enumCase(enumCase.name) }
+
+    /// Members every enum with raw values has, which a case can't share a name with.
+    static let enumMembers: Set<String> = ["rawValue", "allCases", "hashValue"]
+
+    private static func enumCase(_ written: String) -> String {
+        let name = SwiftName.member(written, fallback: "value")
+        return enumMembers.contains(name) ? name + "_" : name
+    }
+
+    func variantName(_ variant: OneOf.Variant) -> String { SwiftName.member(variant.name, fallback: "value") }
+
+    /// The function of `<Prefix>Security` that supplies a scheme's credential: `api_key` → `apiKey`.
+    static func securityFunction(_ scheme: SecurityScheme) -> String { SwiftName.member(scheme.name, fallback: "scheme") }
+
+    /// The model `type` names (after optionality), when it names one.
+    func model(named type: TypeReference) -> Model? {
+        guard case let .named(name, _) = type.unwrapped else { return nil }
+        return spec.models.first { $0.name == name }
+    }
+
+    /// The type with aliases replaced by what they stand for, outermost only: `Pets` → `[Pet]`.
+    func resolvingAliases(_ type: TypeReference) -> TypeReference {
+        var type = type.unwrapped
+        var seen: Set<String> = []
+        while case let .named(name, _) = type, seen.insert(name).inserted,
+              case let .alias(target)? = model(named: type)?.kind {
+            type = target.unwrapped
+        }
+        return type
+    }
 
     /// The constant of the server enum; a server whose Swift name is `debug` is the debug server.
     static func serverName(_ written: String) -> String { SwiftName.member(written, fallback: "server") }

@@ -106,7 +106,8 @@ extension RouteGenSpecParser {
     /// Used for model properties and for every kind of endpoint parameter.
     mutating func parseTypedValue(_ entry: SpecReader.Entry, of what: String, keys: [String]) -> Parameter? {
         var parameter = Parameter(
-            name: entry.key, wireName: entry.key, type: .named("String"), location: reader.location(entry.keyNode))
+            name: entry.key, wireName: entry.key, type: .named("String"), location: reader.location(entry.keyNode),
+            style: .brackets)
         var typeNode: Node?
         if entry.value.mapping != nil {
             let fields = reader.entries(entry.value, of: what) ?? []

@@ -37,6 +37,13 @@ public enum GeneratorPipeline {
         return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: nil)
     }
 
+    /// Validates a spec built by another front end (or by a test) and runs the later stages on it.
+    public static func run(spec: APISpec, templates: TemplateSet = .defaults) throws(GenerationFailed) -> Output {
+        let diagnostics = SpecValidator.validate(spec)
+        if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
+        return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: nil)
+    }
+
     private static func loadSpec(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
         if let format = foreignFormat(of: source) {
             throw GenerationFailed(single: .error(

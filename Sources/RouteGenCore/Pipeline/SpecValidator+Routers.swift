@@ -18,6 +18,7 @@ extension SpecValidator {
         let what = "endpoint '\(endpoint.name)'"
         checkPath(endpoint)
         var parameters = endpoint.pathParameters + endpoint.queryParameters + endpoint.headerParameters
+            + endpoint.cookieParameters
         switch endpoint.body {
         case let .value(body)?: parameters.append(body)
         case let .fields(fields, _)?: parameters += fields
@@ -29,14 +30,20 @@ extension SpecValidator {
         for parameter in parameters { checkType(parameter.type, site: parameter.typeSite) }
         if let returns = endpoint.returns { checkType(returns, site: endpoint.returnsSite) }
 
+        // Arrays in a path segment or a header, and objects in the query, need a style that says how
+        // they are written; the routegen format's brackets don't.
         for parameter in endpoint.pathParameters {
-            requireScalar(parameter, optionalAllowed: false, arraysAllowed: false, in: "a path parameter")
+            requireScalar(parameter, optionalAllowed: false, arraysAllowed: parameter.style == .simple, in: "a path parameter")
         }
         for parameter in endpoint.queryParameters {
-            requireScalar(parameter, optionalAllowed: true, arraysAllowed: true, in: "a query item")
+            requireScalar(parameter, optionalAllowed: true, arraysAllowed: true, objectsAllowed: parameter.style != .brackets,
+                          in: "a query item")
+        }
+        for parameter in endpoint.cookieParameters {
+            requireScalar(parameter, optionalAllowed: true, arraysAllowed: true, in: "a cookie")
         }
         for parameter in endpoint.headerParameters {
-            requireScalar(parameter, optionalAllowed: true, arraysAllowed: false, in: "a header")
+            requireScalar(parameter, optionalAllowed: true, arraysAllowed: parameter.style == .simple, in: "a header")
             let wireName = spec.headerWireName(of: parameter)
             if !HTTPToken.isValid(wireName) {
                 diagnostics.error("'\(wireName)' is not a valid HTTP header name", at: parameter.location)
@@ -53,13 +60,24 @@ extension SpecValidator {
         for field in fields where !seenKeys.insert(field.wireName).inserted {
             diagnostics.error("two parameters of \(what) send the key '\(field.wireName)'", at: field.location)
         }
-        var isForm = false
-        if case .fields(_, .form)? = endpoint.body { isForm = true }
-        var seenHeaders: Set<String> = isForm ? ["content-type"] : []
+        var seenCookies: Set<String> = []
+        for cookie in endpoint.cookieParameters where !seenCookies.insert(cookie.wireName).inserted {
+            diagnostics.error("two parameters of \(what) send the cookie '\(cookie.wireName)'", at: cookie.location)
+        }
+        // Bodies other than a JSON value set Content-Type themselves, and cookies go in one Cookie header.
+        var setByRouter: [String: String] = [:]
+        switch endpoint.body {
+        case .fields(_, .form)?: setByRouter["content-type"] = "a 'form' body sets Content-Type itself"
+        case .fields(_, .multipart)?: setByRouter["content-type"] = "a multipart body sets Content-Type itself"
+        case .data?: setByRouter["content-type"] = "a data body sets Content-Type itself"
+        default: break
+        }
+        if !endpoint.cookieParameters.isEmpty { setByRouter["cookie"] = "its cookies are sent in the Cookie header" }
+        var seenHeaders = Set(setByRouter.keys)
         for header in endpoint.headerParameters {
             let wireName = spec.headerWireName(of: header)
             guard !seenHeaders.insert(wireName.lowercased()).inserted else { continue }
-            let reason = isForm && wireName.lowercased() == "content-type" ? "; a 'form' body sets Content-Type itself" : ""
+            let reason = setByRouter[wireName.lowercased()].map { "; " + $0 } ?? ""
             diagnostics.error("\(what) sets the header '\(wireName)' twice\(reason)", at: header.location)
         }
     }
@@ -91,6 +109,10 @@ extension SpecValidator {
                 "\(what) sends a body with \(endpoint.method); many servers and URLSession ignore or reject it",
                 at: endpoint.location)
         }
+        if case let .data(data, _) = body, data.type.unwrapped != .named("Data") {
+            diagnostics.error("'\(data.name)' is sent as the raw body of \(what), so its type must be Data, "
+                                + "not '\(data.type.written)'", at: data.typeSite?.location ?? data.location)
+        }
         guard case let .fields(fields, encoding) = body else { return }
         if !endpoint.queryParameters.isEmpty {
             diagnostics.error(
@@ -98,12 +120,24 @@ extension SpecValidator {
                     + "or move the fields into the query", at: endpoint.location)
         }
         for field in fields {
-            requireScalar(field, optionalAllowed: true, arraysAllowed: true, in: encoding == .json ? "a JSON field" : "a form field")
+            switch encoding {
+            case .json: requireScalar(field, optionalAllowed: true, arraysAllowed: true, in: "a JSON field")
+            case .form:
+                requireScalar(field, optionalAllowed: true, arraysAllowed: true, objectsAllowed: field.style != .brackets,
+                              in: "a form field")
+            case .multipart:
+                requireScalar(field, optionalAllowed: true, arraysAllowed: true, objectsAllowed: true, dataAllowed: true,
+                              in: "a multipart field")
+            }
         }
     }
 
-    /// Path segments, query items and headers are text: they take built-in scalars and string enums.
-    private mutating func requireScalar(_ parameter: Parameter, optionalAllowed: Bool, arraysAllowed: Bool, in what: String) {
+    /// Path segments, query items and headers are text: they take built-in scalars and enums. Some
+    /// places also take objects (models and `[String: scalar]`) or, in a multipart body, `Data`.
+    private mutating func requireScalar(
+        _ parameter: Parameter, optionalAllowed: Bool, arraysAllowed: Bool, objectsAllowed: Bool = false,
+        dataAllowed: Bool = false, in what: String
+    ) {
         var type = parameter.type
         if type.isOptional {
             guard optionalAllowed else {
@@ -114,14 +148,16 @@ extension SpecValidator {
             type = type.unwrapped
         }
         if arraysAllowed, case let .array(element) = type { type = element }
+        if objectsAllowed, case let .dictionary(value) = type { type = value }
         guard case let .named(name, arguments) = type, arguments.isEmpty else {
             diagnostics.error("'\(parameter.name)' is \(what), so its type must be a scalar such as String or Int, "
                                 + "not '\(parameter.type.written)'", at: parameter.typeSite?.location ?? parameter.location)
             return
         }
         let location = parameter.typeSite?.location ?? parameter.location
+        if dataAllowed, name == "Data" { return }
         if let model = spec.models.first(where: { $0.name == name }) {
-            if case .object = model.kind {
+            if case .object = model.kind, !objectsAllowed {
                 diagnostics.error("'\(parameter.name)' is \(what), so it can't be the model '\(name)'; send models with 'body:'",
                                   at: location)
             }

@@ -19,6 +19,8 @@ struct SpecValidator {
     private mutating func run() {
         checkTypeNames()
         checkSupportDeclarations()
+        checkServerVariables()
+        checkSecuritySchemes()
         for model in spec.models { check(model) }
         for router in spec.routers { check(router) }
         checkEnvelope()
@@ -93,12 +95,13 @@ struct SpecValidator {
                 }
                 checkType(property.type, site: property.typeSite, generics: model.genericParameters)
             }
+            checkDefaults(of: model, properties)
         case let .stringEnum(cases):
             checkUnique(cases.map { (names.enumCaseName($0), $0.name, $0.location) }, noun: "case", owner: what)
         case let .integerEnum(cases):
-            checkUnique(cases.map { (SwiftName.member($0.name, fallback: "value"), $0.name, $0.location) }, noun: "case", owner: what)
+            checkUnique(cases.map { (names.enumCaseName($0), $0.name, $0.location) }, noun: "case", owner: what)
         case let .oneOf(oneOf):
-            checkUnique(oneOf.variants.map { (SwiftName.member($0.name, fallback: "value"), $0.name, model.location) },
+            checkUnique(oneOf.variants.map { (names.variantName($0), $0.name, model.location) },
                         noun: "variant", owner: what)
             for variant in oneOf.variants { checkType(variant.type, site: nil, generics: model.genericParameters) }
         case let .alias(type):

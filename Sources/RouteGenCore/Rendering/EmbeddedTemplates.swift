@@ -93,6 +93,9 @@ public enum {{typeName}}: RouteGenRuntime.ResponseEnvelope {
 """#,
         "Model.swift": #"""
 import Foundation
+{{#importsRuntime}}
+import RouteGenRuntime
+{{/importsRuntime}}
 
 {{#docComment}}
 {{.}}
@@ -106,12 +109,28 @@ public struct {{declarationName}}{{#conformances}}: {{.}}{{/conformances}} {
 {{#docComment}}
     {{.}}
 {{/docComment}}
+{{#storageName}}
+    {{deprecation}}
+    public var {{name}}: {{type}} {
+        get { {{.}} }
+        set { {{.}} = newValue }
+    }
+{{#isIndirect}}
+    @RouteGenRuntime.Indirect
+{{/isIndirect}}
+    private var {{.}}: {{type}}
+{{/storageName}}
+{{^storageName}}
+{{#isIndirect}}
+    @RouteGenRuntime.Indirect
+{{/isIndirect}}
     public var {{name}}: {{type}}
+{{/storageName}}
 {{/properties}}
 
     public init({{initializerParameters}}) {
 {{#properties}}
-        self.{{name}} = {{name}}
+        self.{{assignee}} = {{name}}
 {{/properties}}
     }
 {{#codingKeys}}
@@ -135,6 +154,77 @@ public enum {{name}}: {{conformances}} {
 {{/cases}}
 }
 {{/isEnum}}
+{{#openEnum}}
+public enum {{name}}: {{conformances}} {
+{{#cases}}
+    case {{name}}
+{{/cases}}
+    /// A value this version of the API doesn't list, kept as the server sent it.
+    case {{unknownCase}}({{rawType}})
+
+    /// The listed values; `{{unknownCase}}` isn't one of them.
+    public static let allCases: [{{name}}] = {{allCasesLiteral}}
+
+    public init(rawValue: {{rawType}}) {
+        switch rawValue {
+{{#cases}}
+        case {{valueLiteral}}: self = .{{name}}
+{{/cases}}
+        default: self = .{{unknownCase}}(rawValue)
+        }
+    }
+
+    public var rawValue: {{rawType}} {
+        switch self {
+{{#cases}}
+        case .{{name}}: {{valueLiteral}}
+{{/cases}}
+        case let .{{unknownCase}}(value): value
+        }
+    }
+}
+{{/openEnum}}
+{{#oneOf}}
+public enum {{name}}: {{conformances}} {
+{{#variants}}
+    {{#isIndirect}}indirect {{/isIndirect}}case {{name}}({{type}})
+{{/variants}}
+
+    public init(from decoder: any Swift.Decoder) throws {
+{{#discriminatorLiteral}}
+        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: {{.}})
+        switch oneOf.value {
+{{#variants}}
+        case {{valuesPattern}}: self = .{{name}}(try oneOf.decode({{type}}.self))
+{{/variants}}
+        default: throw oneOf.unknownValue(Self.self, expected: {{expectedLiteral}})
+        }
+{{/discriminatorLiteral}}
+{{^discriminatorLiteral}}
+        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
+{{#variants}}
+        if let value = oneOf.attempt({{type}}.self) {
+            self = .{{name}}(value)
+            return
+        }
+{{/variants}}
+        throw oneOf.noMatch(Self.self)
+{{/discriminatorLiteral}}
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+{{#variants}}
+        case let .{{name}}(value): try container.encode(value)
+{{/variants}}
+        }
+    }
+}
+{{/oneOf}}
+{{#aliasedType}}
+public typealias {{declarationName}} = {{.}}
+{{/aliasedType}}
 
 """#,
         "ParameterKeys.swift": #"""
@@ -210,6 +300,12 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
 {{> RouterProperty}}
     }
 {{/body}}
+{{#rawBody}}
+
+    public var rawBody: Foundation.Data? {
+{{> RouterProperty}}
+    }
+{{/rawBody}}
 {{#timeoutInterval}}
 
     public var timeoutInterval: Foundation.TimeInterval? {
@@ -280,8 +376,30 @@ extension {{routerName}} {
 }
 
 """#,
+        "Security.swift": #"""
+import RouteGenRuntime
+
+{{#docComment}}
+{{.}}
+{{/docComment}}
+public enum {{typeName}} {
+{{#schemes}}
+
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+    public static func {{name}}({{parameters}}) -> RouteGenRuntime.Adapter {
+        {{adapter}}
+    }
+{{/schemes}}
+}
+
+"""#,
         "Servers.swift": #"""
 import Foundation
+{{#importsRuntime}}
+import RouteGenRuntime
+{{/importsRuntime}}
 
 {{#docComment}}
 {{.}}
@@ -292,6 +410,27 @@ public enum {{typeName}} {
     {{.}}
 {{/docComment}}
     public static let {{name}} = Foundation.URL(string: {{urlLiteral}})!
+{{#function}}
+{{#enums}}
+
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+    public enum {{typeName}}: Swift.String, Sendable, CaseIterable {
+{{#cases}}
+        case {{name}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
+{{/cases}}
+    }
+{{/enums}}
+
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+    public static func {{name}}({{parameters}}) -> Foundation.URL {
+        Foundation.URL(template: {{templateLiteral}}, variables: {{variablesLiteral}})!
+    }
+
+{{/function}}
 {{/servers}}
 
 {{#debug}}

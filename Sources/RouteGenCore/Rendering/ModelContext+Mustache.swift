@@ -9,12 +9,16 @@ extension ModelContext: MustacheParent {
         case "provenance": provenance
         case "deprecation": deprecation
         case "fileName": fileName
+        case "importsRuntime": importsRuntime
         case "isStruct": isStruct
         case "properties": properties
         case "initializerParameters": initializerParameters
         case "codingKeys": codingKeys
         case "isEnum": isEnum
         case "cases": cases
+        case "openEnum": openEnum
+        case "oneOf": oneOf
+        case "aliasedType": aliasedType
         case "conformances": conformances
         case "conditionalConformances": conditionalConformances
         default: nil
@@ -30,6 +34,56 @@ extension PropertyContext: MustacheParent {
         case "isOptional": isOptional
         case "wireName": wireName
         case "docComment": docComment
+        case "defaultLiteral": defaultLiteral
+        case "deprecation": deprecation
+        case "isIndirect": isIndirect
+        case "storageName": storageName
+        case "assignee": assignee
+        default: nil
+        }
+    }
+}
+
+extension OpenEnumContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "rawType": rawType
+        case "unknownCase": unknownCase
+        case "cases": cases
+        case "allCasesLiteral": allCasesLiteral
+        default: nil
+        }
+    }
+}
+
+extension OpenEnumCaseContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "valueLiteral": valueLiteral
+        default: nil
+        }
+    }
+}
+
+extension OneOfContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "discriminatorLiteral": discriminatorLiteral
+        case "variants": variants
+        case "expectedLiteral": expectedLiteral
+        default: nil
+        }
+    }
+}
+
+extension VariantContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "type": type
+        case "valuesPattern": valuesPattern
+        case "isIndirect": isIndirect
         default: nil
         }
     }

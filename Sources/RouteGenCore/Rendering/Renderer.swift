@@ -45,6 +45,9 @@ struct Renderer {
         if let alamofire = context.alamofire {
             files.append(file(alamofire.fileName, template: "Alamofire.swift", alamofire))
         }
+        if let security = context.security {
+            files.append(file("\(security.typeName).swift", template: "Security.swift", security))
+        }
         return files.sorted { $0.path < $1.path }
     }
 

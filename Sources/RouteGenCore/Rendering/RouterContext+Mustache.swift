@@ -14,6 +14,7 @@ extension RouterContext: MustacheParent {
         case "encoding": encoding
         case "headers": headers
         case "body": body
+        case "rawBody": rawBody
         case "timeoutInterval": timeoutInterval
         case "validation": validation
         case "baseURL": baseURL

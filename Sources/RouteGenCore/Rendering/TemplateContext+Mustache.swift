@@ -20,6 +20,7 @@ extension TemplateContext: MustacheParent {
         case "samples": samples
         case "sampleIndex": sampleIndex
         case "alamofire": alamofire
+        case "security": security
         default: nil
         }
     }
@@ -44,6 +45,7 @@ extension ServersContext: MustacheParent {
         case "servers": servers
         case "release": release
         case "debug": debug
+        case "importsRuntime": importsRuntime
         default: nil
         }
     }
@@ -55,6 +57,20 @@ extension ServerContext: MustacheParent {
         case "name": self.name
         case "urlLiteral": urlLiteral
         case "docComment": docComment
+        case "function": function
+        default: nil
+        }
+    }
+}
+
+extension ServerFunctionContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "docComment": docComment
+        case "parameters": parameters
+        case "templateLiteral": templateLiteral
+        case "variablesLiteral": variablesLiteral
+        case "enums": enums
         default: nil
         }
     }

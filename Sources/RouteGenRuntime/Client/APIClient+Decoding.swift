@@ -53,13 +53,13 @@ private struct EnvelopeBody<Envelope: ResponseEnvelope, Payload: Decodable>: Dec
     let outcome: Outcome
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: EnvelopeKey.self)
-        let code = try Self.code(in: container, at: EnvelopeKey(Envelope.codeKey))
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        let code = try Self.code(in: container, at: AnyCodingKey(Envelope.codeKey))
         guard Envelope.successCodes.contains(code) else {
             outcome = .failure(code: code, message: Self.message(in: container))
             return
         }
-        let key = EnvelopeKey(Envelope.payloadKey)
+        let key = AnyCodingKey(Envelope.payloadKey)
         if container.contains(key), try !container.decodeNil(forKey: key) {
             outcome = .success(try container.decode(Payload.self, forKey: key))
         } else if let absent = (Payload.self as? any AbsentPayload.Type)?.absent as? Payload {
@@ -73,7 +73,7 @@ private struct EnvelopeBody<Envelope: ResponseEnvelope, Payload: Decodable>: Dec
     }
 
     /// The code as text: a string as it is, a number or boolean by its JSON text.
-    private static func code(in container: KeyedDecodingContainer<EnvelopeKey>, at key: EnvelopeKey) throws -> String {
+    private static func code(in container: KeyedDecodingContainer<AnyCodingKey>, at key: AnyCodingKey) throws -> String {
         guard container.contains(key) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
                 codingPath: container.codingPath,
@@ -91,27 +91,9 @@ private struct EnvelopeBody<Envelope: ResponseEnvelope, Payload: Decodable>: Dec
     /// The message, when the envelope has a message key and a string under it.
     /// Anything else there (missing, `null`, another type) gives `nil`: the failure code
     /// matters more than a malformed message.
-    private static func message(in container: KeyedDecodingContainer<EnvelopeKey>) -> String? {
+    private static func message(in container: KeyedDecodingContainer<AnyCodingKey>) -> String? {
         guard let name = Envelope.messageKey else { return nil }
-        return (try? container.decodeIfPresent(String.self, forKey: EnvelopeKey(name))) ?? nil
-    }
-}
-
-/// A coding key made from any text: the envelope's keys come from the spec.
-private struct EnvelopeKey: CodingKey {
-    let stringValue: String
-    let intValue: Int? = nil
-
-    init(_ name: String) {
-        stringValue = name
-    }
-
-    init?(stringValue: String) {
-        self.init(stringValue)
-    }
-
-    init?(intValue: Int) {
-        return nil
+        return (try? container.decodeIfPresent(String.self, forKey: AnyCodingKey(name))) ?? nil
     }
 }
 

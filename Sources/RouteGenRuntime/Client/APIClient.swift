@@ -119,3 +119,16 @@ public struct APIClient: Sendable {
         return try decodePayload(type, in: envelope, from: response)
     }
 }
+
+extension APIClient {
+    /// Sends the request and returns the body's bytes as they are, for routes that return a file,
+    /// an image or other data that is not JSON.
+    /// - Parameters:
+    ///   - request: A router case or any other request.
+    ///   - validation: Overrides the route's and the client's validation for this call.
+    /// - Returns: The validated response's body.
+    /// - Throws: As ``response(for:validation:)``.
+    public func data(from request: some URLRequestConvertible, validation: ResponseValidation? = nil) async throws(APIError) -> Data {
+        try await response(for: request, validation: validation).body
+    }
+}

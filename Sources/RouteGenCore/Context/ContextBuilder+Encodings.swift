@@ -1,0 +1,37 @@
+/// The `encoding` of a router case: where its parameters go and how arrays and objects are written.
+extension ContextBuilder {
+    func encodingExpression(_ info: CaseInfo) -> Expression {
+        switch info.endpoint.body {
+        case .fields(_, .json)?: Expression("\(Self.runtime).JSONEncoding.default")
+        case .fields(_, .multipart)?: Expression("\(Self.runtime).MultipartEncoding.default")
+        case .fields(_, .form)?: urlEncoding(to: "httpBody", info)
+        default: urlEncoding(to: "queryString", info)
+        }
+    }
+
+    /// `URLEncoding.queryString`, or `URLEncoding(destination: .queryString, styles: [...])` when an
+    /// array or object parameter has a style other than routegen's brackets.
+    private func urlEncoding(to destination: String, _ info: CaseInfo) -> Expression {
+        let styled = info.values.filter { ["query", "form"].contains($0.role) }.compactMap { value -> String? in
+            guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
+            return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
+        }
+        guard !styled.isEmpty else { return Expression("\(Self.runtime).URLEncoding.\(destination)") }
+        let open = "\(Self.runtime).URLEncoding(destination: .\(destination), styles: ["
+        if styled.count == 1 { return Expression(open + styled[0] + "])") }
+        return Expression(lines: [open] + styled.map { "    \($0)," } + ["])"], used: [])
+    }
+
+    /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for brackets, the encoding's default.
+    /// `simple` belongs to paths and headers; in a query it means what it means there, commas.
+    static func styleLiteral(_ style: ParameterStyle) -> String? {
+        switch style {
+        case .brackets: nil
+        case let .form(explode): ".form(explode: \(explode))"
+        case .simple: ".form(explode: false)"
+        case .spaceDelimited: ".spaceDelimited"
+        case .pipeDelimited: ".pipeDelimited"
+        case .deepObject: ".deepObject"
+        }
+    }
+}

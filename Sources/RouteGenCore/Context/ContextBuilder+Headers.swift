@@ -1,0 +1,58 @@
+/// The `headers` of a router case: the defaults, updated with header parameters, cookies and the
+/// content type of bodies that aren't JSON.
+extension ContextBuilder {
+    func headersExpression(_ info: CaseInfo) -> Expression {
+        let defaults = "\(names.defaultsType).headers"
+        var entries: [String] = []
+        var used: Set<String> = []
+        for value in info.values where value.role == "header" {
+            used.insert(value.label)
+            let wireName = spec.headerWireName(of: value.parameter)
+            entries.append("\(headerNameExpression(wireName)): \(headerText(value.label, type: value.parameter.type))")
+        }
+        let cookies = info.values.filter { $0.role == "cookie" }
+        if !cookies.isEmpty {
+            used.formUnion(cookies.map(\.label))
+            let pairs = cookies.map { "\(SwiftLiteral.string($0.parameter.wireName)): \(SwiftName.escaped($0.label))" }
+            entries.append("\(headerNameExpression("Cookie")): \(Self.runtime).HTTPHeader.cookieValue([\(pairs.joined(separator: ", "))])")
+        }
+        // A default `Accept: application/json` would make the client reject the file a raw response is.
+        let setsAccept = info.values.contains { $0.role == "header" && spec.headerWireName(of: $0.parameter).lowercased() == "accept" }
+        if info.endpoint.returnsRawData, !setsAccept, spec.defaults.headers.contains(where: { $0.wireName.lowercased() == "accept" }) {
+            entries.append("\(headerNameExpression("Accept")): \(SwiftLiteral.string("*/*"))")
+        }
+        switch info.endpoint.body {
+        case .fields(_, .form)?:
+            entries.append("\(headerNameExpression("Content-Type")): \(SwiftLiteral.string(Self.formContentType))")
+        case let .data(_, contentType)?:
+            entries.append("\(headerNameExpression("Content-Type")): \(headerValueExpression(contentType))")
+        default:
+            break
+        }
+        guard !entries.isEmpty else { return Expression(defaults) }
+        if entries.count == 1 { return Expression("\(defaults).updating([\(entries[0])])", used: used) }
+        return Expression(lines: ["\(defaults).updating(["] + entries.map { "    \($0)," } + ["])"], used: used)
+    }
+
+    /// A header parameter as text: strings as they are, enums by raw value, others described, and an
+    /// array's elements joined by commas (OpenAPI's `simple` style).
+    private func headerText(_ label: String, type: TypeReference) -> String {
+        let name = SwiftName.escaped(label)
+        let optional = type.isOptional
+        if case let .array(element) = names.resolvingAliases(type) {
+            let mapped: String
+            if speller.enumRawType(element) == "String" {
+                mapped = ".map(\\.rawValue)"
+            } else if names.resolvingAliases(element) == .named("String") {
+                mapped = ""
+            } else {
+                mapped = ".map { \(speller.text(of: "$0", type: element)) }"
+            }
+            return "\(name)\(optional ? "?" : "")\(mapped).joined(separator: \",\")"
+        }
+        if speller.enumRawType(type) == "String" { return optional ? "\(name)?.rawValue" : "\(name).rawValue" }
+        guard optional else { return speller.text(of: name, type: type) }
+        let text = speller.text(of: "$0", type: type.unwrapped)
+        return text == "$0" ? name : "\(name).map { \(text) }"
+    }
+}

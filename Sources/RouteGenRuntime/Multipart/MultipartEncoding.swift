@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Encodes parameters as a `multipart/form-data` body, one part per value, keys in sorted order.
+///
+/// - `Data` becomes a file part: `filename` is the key and `Content-Type: application/octet-stream`.
+/// - Text, numbers, booleans (`true`/`false`), enums, UUIDs, URLs and dates become text parts,
+///   written as ``URLEncoding`` writes them.
+/// - An array becomes one part per element, all with the same name.
+/// - A dictionary or a model becomes a JSON part (`Content-Type: application/json`).
+///
+/// `Content-Type` is always set, replacing any other, since it must carry this body's boundary.
+public struct MultipartEncoding: ParameterEncoding {
+    /// A new random boundary for every request.
+    public static let `default` = MultipartEncoding()
+
+    /// The boundary, or `nil` for a new random one per request.
+    public let boundary: String?
+
+    /// Creates an encoding.
+    /// - Parameter boundary: A fixed boundary (handy in tests); a random one per request by default.
+    public init(boundary: String? = nil) {
+        self.boundary = boundary
+    }
+
+    /// Writes `parameters` as the body. `nil` or empty parameters leave the request unchanged.
+    /// - Throws: ``RouteGenError/parameterEncodingFailed(_:)`` for a value that can't be written as
+    ///   JSON, or any error thrown by `urlRequest`.
+    public func encode(_ urlRequest: any URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
+        var request = try urlRequest.asURLRequest()
+        guard let parameters, !parameters.isEmpty else { return request }
+        var form = MultipartFormData(boundary: boundary ?? MultipartFormData.randomBoundary())
+        for key in parameters.keys.sorted() {
+            guard let value = parameters[key] else { continue }
+            try append(value, name: key, to: &form)
+        }
+        request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
+        request.httpBody = form.encoded()
+        return request
+    }
+
+    private func append(_ value: Any, name: String, to form: inout MultipartFormData) throws {
+        if let data = value as? Data {
+            form.append(data, name: name, fileName: name)
+            return
+        }
+        if let optional = value as? any OptionalProtocol {
+            if let wrapped = optional.wrappedAny { try append(wrapped, name: name, to: &form) }
+            return
+        }
+        if let elements = value as? [Any] {
+            for element in elements { try append(element, name: name, to: &form) }
+            return
+        }
+        let classified = ParameterValue(value)
+        switch classified {
+        case .null:
+            return
+        case .array(let elements):
+            for element in elements { try append(element.jsonObject, name: name, to: &form) }
+        case .dictionary:
+            let object = classified.jsonObject
+            guard JSONSerialization.isValidJSONObject(object) else {
+                throw RouteGenError.parameterEncodingFailed("the multipart field \(name.debugDescription) can't be written as JSON")
+            }
+            let json = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+            form.append(json, name: name, contentType: "application/json")
+        default:
+            form.append(classified.scalarText(bools: .literal) ?? "", name: name)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+extension URL {
+    /// A server URL from its template, each `{name}` replaced by its value:
+    /// `URL(template: "https://{region}.example.com/{version}", variables: ["region": "eu", "version": "v2"])`.
+    ///
+    /// Values are percent-encoded so that only unreserved characters (`A-Z a-z 0-9 - . _ ~`) stay as
+    /// they are: a value can't add a path segment, a port or a query. A placeholder without a value
+    /// is left as it is, which makes the URL invalid.
+    /// - Returns: `nil` when the result is not a valid URL.
+    public init?(template: String, variables: [String: String]) {
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            if let value = variables[name] {
+                text += PercentEncoding.encode(value, keeping: PercentEncoding.isUnreserved)
+            } else {
+                text += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        self.init(string: text + rest)
+    }
+}

@@ -1,0 +1,32 @@
+extension URLEncoding {
+    /// How one parameter's array or dictionary is written: OpenAPI's `style` and `explode`.
+    /// Scalars look the same in every style.
+    ///
+    /// | style | `ids: [1, 2]` | `filter: ["state": "open"]` |
+    /// | --- | --- | --- |
+    /// | `.form(explode: true)` | `ids=1&ids=2` | `state=open` |
+    /// | `.form(explode: false)` | `ids=1,2` | `filter=state,open` |
+    /// | `.spaceDelimited` | `ids=1%202` | `filter=state%20open` |
+    /// | `.pipeDelimited` | `ids=1%7C2` | `filter=state%7Copen` |
+    /// | `.deepObject` | `ids[]=1&ids[]=2` | `filter[state]=open` |
+    ///
+    /// Delimiters are written as they are (`,`) or escaped (`%20`, `%7C`); the same character inside
+    /// an element is always escaped, so `["a,b", "c"]` becomes `a%2Cb,c`.
+    public enum Style: Sendable, Equatable, Hashable {
+        case form(explode: Bool)
+        case spaceDelimited
+        case pipeDelimited
+        case deepObject
+
+        /// How an array under this style is written.
+        var arrayEncoding: ArrayEncoding {
+            switch self {
+            case .form(explode: true): return .noBrackets
+            case .form(explode: false): return .commaSeparated
+            case .spaceDelimited: return .spaceDelimited
+            case .pipeDelimited: return .pipeDelimited
+            case .deepObject: return .brackets
+            }
+        }
+    }
+}
