@@ -11,7 +11,8 @@ extension RequestRouter {
     ///    (one leading `/` removed). The path is not escaped again. An empty path yields
     ///    the base URL itself. A query or fragment on the base URL is moved after the path.
     /// 2. The method, the timeout (when set) and every header are applied.
-    /// 3. ``parameters`` are applied with ``encoding``.
+    /// 3. ``queryParameters``, if any, are applied with ``queryEncoding``; then ``parameters``
+    ///    with ``encoding``.
     /// 4. If ``rawBody`` is set, it is the HTTP body, and `Content-Type: application/octet-stream`
     ///    is added unless a content type is present. Otherwise, if ``body`` is set, it is encoded
     ///    with `bodyEncoder` as the HTTP body and `Content-Type: application/json` is added unless
@@ -37,6 +38,9 @@ extension RequestRouter {
             request.setValue(header.value, forHTTPHeaderField: header.name)
         }
 
+        if let queryParameters {
+            request = try queryEncoding.encode(request, with: queryParameters)
+        }
         request = try encoding.encode(request, with: parameters)
 
         if let rawBody {

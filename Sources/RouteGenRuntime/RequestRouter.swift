@@ -21,6 +21,11 @@ public protocol RequestRouter: URLRequestConvertible {
     var parameters: Parameters? { get }
     /// How ``parameters`` are encoded. Defaults to ``URLEncoding/default``.
     var encoding: any ParameterEncoding { get }
+    /// Query items of a route whose ``parameters`` fill a form, multipart or JSON body, such as
+    /// `POST /upload?overwrite=true`. Defaults to `nil`.
+    var queryParameters: Parameters? { get }
+    /// How ``queryParameters`` are written. Defaults to ``URLEncoding/queryString``.
+    var queryEncoding: URLEncoding { get }
     /// A value sent as the JSON body. Defaults to `nil`.
     var body: (any Encodable & Sendable)? { get }
     /// Bytes sent as the body as they are (a file, an image); set the `Content-Type` in
@@ -40,6 +45,10 @@ extension RequestRouter {
     public var parameters: Parameters? { nil }
     /// ``URLEncoding/default``: query string for `GET`, `HEAD`, `DELETE`, form body otherwise.
     public var encoding: any ParameterEncoding { URLEncoding.default }
+    /// No separate query items.
+    public var queryParameters: Parameters? { nil }
+    /// ``URLEncoding/queryString``.
+    public var queryEncoding: URLEncoding { URLEncoding.queryString }
     /// No body.
     public var body: (any Encodable & Sendable)? { nil }
     /// No raw body.

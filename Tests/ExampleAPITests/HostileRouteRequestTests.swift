@@ -21,6 +21,15 @@ import Testing
         #expect(request.value(forHTTPHeaderField: "X-Client") == #"routegen "\(1 + 1)" test"#)
     }
 
+    @Test func queryItemsBesideAFormBodyGoIntoTheURL() throws {
+        let request = try Validation.upload(name: "a&b", overwrite: true, ids: [1, 2]).makeURLRequest(baseURL: base)
+        #expect(request.httpMethod == "POST")
+        #expect(request.url?.absoluteString == "https://api.test/v1/upload?ids%5B%5D=1&ids%5B%5D=2&overwrite=1")
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == "name=a%26b")
+        let bare = try Validation.upload(name: "x").makeURLRequest(baseURL: base)
+        #expect(bare.url?.absoluteString == "https://api.test/v1/upload")
+    }
+
     @Test func formBodyOverridesTheDefaultContentType() throws {
         let request = try Class.formSubmit(name: "a&b=c", tags: ["x", "y"]).makeURLRequest(baseURL: base)
         #expect(request.httpMethod == "POST")

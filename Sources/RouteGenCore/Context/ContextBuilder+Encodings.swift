@@ -4,15 +4,20 @@ extension ContextBuilder {
         switch info.endpoint.body {
         case .fields(_, .json)?: Expression("\(Self.runtime).JSONEncoding.default")
         case .fields(_, .multipart)?: Expression("\(Self.runtime).MultipartEncoding.default")
-        case .fields(_, .form)?: urlEncoding(to: "httpBody", info)
-        default: urlEncoding(to: "queryString", info)
+        case .fields(_, .form)?: urlEncoding(to: "httpBody", roles: ["form"], info)
+        default: urlEncoding(to: "queryString", roles: ["query"], info)
         }
+    }
+
+    /// The `queryEncoding` of a route whose query items sit beside a fields body.
+    func queryEncodingExpression(_ info: CaseInfo) -> Expression {
+        urlEncoding(to: "queryString", roles: ["query"], info)
     }
 
     /// `URLEncoding.queryString`, or `URLEncoding(destination: .queryString, styles: [...])` when an
     /// array or object parameter has a style other than routegen's brackets.
-    private func urlEncoding(to destination: String, _ info: CaseInfo) -> Expression {
-        let styled = info.values.filter { ["query", "form"].contains($0.role) }.compactMap { value -> String? in
+    private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
+        let styled = info.values.filter { roles.contains($0.role) }.compactMap { value -> String? in
             guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
             return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
         }

@@ -30,8 +30,27 @@ extension ContextBuilder {
     }
 
     /// A dictionary literal of the query items or body fields, keyed by the parameter-key constants.
+    /// The body fields of a form, multipart or JSON-fields body, or else the query items.
     func parametersExpression(_ info: CaseInfo) -> Expression {
-        let values = info.values.filter { ["query", "json", "form", "multipart"].contains($0.role) }
+        let roles: Set<String> = Self.hasFieldsBody(info) ? Self.fieldRoles : ["query"]
+        return dictionaryExpression(info.values.filter { roles.contains($0.role) })
+    }
+
+    /// The query items of a route whose `parameters` fill its body; `nil` for the others.
+    func queryParametersExpression(_ info: CaseInfo) -> Expression {
+        guard Self.hasFieldsBody(info) else { return Expression("nil") }
+        return dictionaryExpression(info.values.filter { $0.role == "query" })
+    }
+
+    static let fieldRoles: Set<String> = ["json", "form", "multipart"]
+
+    static func hasFieldsBody(_ info: CaseInfo) -> Bool {
+        if case .fields? = info.endpoint.body { return true }
+        return false
+    }
+
+    /// `[Key.a: a, Key.b: b]`, wrapped in `Parameters(compacting:)` when a value is optional.
+    private func dictionaryExpression(_ values: [(parameter: Parameter, role: String, label: String)]) -> Expression {
         guard !values.isEmpty else { return Expression("nil") }
         let entries = values.map { "\(names.parameterKeyType).\(parameterKeys.constant(for: $0.parameter.wireName)): \(SwiftName.escaped($0.label))" }
         let used = Set(values.map(\.label))

@@ -35,6 +35,8 @@ extension ContextBuilder {
         let hasRawBody = cases.contains { $0.values.contains { $0.role == "data" } }
         let hasTimeout = spec.defaults.timeout != nil || router.endpoints.contains { $0.timeout != nil }
         let hasValidation = router.endpoints.contains { $0.acceptedStatus != nil }
+        let splitQuery = cases.filter { Self.hasFieldsBody($0) && $0.values.contains { $0.role == "query" } }
+        let queryEncoding = property(cases, queryEncodingExpression)
         let name = names.routerType(router)
         return RouterContext(
             name: name,
@@ -47,6 +49,9 @@ extension ContextBuilder {
             parameters: property(cases, parametersExpression),
             encoding: property(cases, encodingExpression),
             headers: property(cases, headersExpression),
+            queryParameters: splitQuery.isEmpty ? nil : property(cases, queryParametersExpression),
+            queryEncoding: splitQuery.isEmpty || queryEncoding.uniform == "\(Self.runtime).URLEncoding.queryString"
+                ? nil : queryEncoding,
             body: hasBody ? property(cases, bodyExpression) : nil,
             rawBody: hasRawBody ? property(cases, rawBodyExpression) : nil,
             timeoutInterval: hasTimeout ? property(cases, timeoutExpression) : nil,

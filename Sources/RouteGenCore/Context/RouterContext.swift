@@ -12,6 +12,10 @@ public struct RouterContext: Codable, Equatable, Sendable {
     public var parameters: RouterPropertyContext
     public var encoding: RouterPropertyContext
     public var headers: RouterPropertyContext
+    /// `nil` unless some endpoint has both query items and a form, multipart or JSON-fields body.
+    public var queryParameters: RouterPropertyContext?
+    /// `nil` unless `queryParameters` is set and some of its items have a style.
+    public var queryEncoding: RouterPropertyContext?
     /// `nil` when no endpoint sends a typed body.
     public var body: RouterPropertyContext?
     /// `nil` when no endpoint sends raw bytes as its body.

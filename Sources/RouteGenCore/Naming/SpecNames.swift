@@ -78,7 +78,8 @@ struct SpecNames {
     /// Members every router has, which a case can't share a name with.
     static let routerMembers: Set<String> = [
         "method", "path", "parameters", "encoding", "headers", "body", "timeoutInterval", "asURLRequest",
-        "makeURLRequest", "urlRequest", "pathSegment", "baseURL", "validation", "sampleStubs", "rawBody",
+        "makeURLRequest", "urlRequest", "pathSegment", "baseURL", "validation", "sampleStubs", "queryParameters",
+        "queryEncoding", "rawBody",
     ]
 
     func modelType(_ model: Model) -> String { modelTypes[model.name] ?? SwiftName.type(model.name) }

@@ -52,13 +52,15 @@ extension SpecValidator {
         checkBody(endpoint, what: what)
     }
 
-    /// Query items and body fields share one dictionary, and headers another: a key may appear once.
+    /// Query items, body fields and headers each go into one dictionary: a key may appear once in each.
     private mutating func checkWireNamesUnique(_ endpoint: Endpoint, what: String) {
-        var fields = endpoint.queryParameters
-        if case let .fields(bodyFields, _)? = endpoint.body { fields += bodyFields }
-        var seenKeys: Set<String> = []
-        for field in fields where !seenKeys.insert(field.wireName).inserted {
-            diagnostics.error("two parameters of \(what) send the key '\(field.wireName)'", at: field.location)
+        var bodyFields: [Parameter] = []
+        if case let .fields(fields, _)? = endpoint.body { bodyFields = fields }
+        for group in [endpoint.queryParameters, bodyFields] {
+            var seenKeys: Set<String> = []
+            for field in group where !seenKeys.insert(field.wireName).inserted {
+                diagnostics.error("two parameters of \(what) send the key '\(field.wireName)'", at: field.location)
+            }
         }
         var seenCookies: Set<String> = []
         for cookie in endpoint.cookieParameters where !seenCookies.insert(cookie.wireName).inserted {
@@ -114,11 +116,6 @@ extension SpecValidator {
                                 + "not '\(data.type.written)'", at: data.typeSite?.location ?? data.location)
         }
         guard case let .fields(fields, encoding) = body else { return }
-        if !endpoint.queryParameters.isEmpty {
-            diagnostics.error(
-                "\(what) has both 'query' and '\(encoding.rawValue)' fields; send the body as one model with 'body:', "
-                    + "or move the fields into the query", at: endpoint.location)
-        }
         for field in fields {
             switch encoding {
             case .json: requireScalar(field, optionalAllowed: true, arraysAllowed: true, in: "a JSON field")

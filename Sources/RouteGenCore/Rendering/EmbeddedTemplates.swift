@@ -294,6 +294,18 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
 {{> RouterProperty}}
 {{/headers}}
     }
+{{#queryParameters}}
+
+    public var queryParameters: RouteGenRuntime.Parameters? {
+{{> RouterProperty}}
+    }
+{{/queryParameters}}
+{{#queryEncoding}}
+
+    public var queryEncoding: RouteGenRuntime.URLEncoding {
+{{> RouterProperty}}
+    }
+{{/queryEncoding}}
 {{#body}}
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {

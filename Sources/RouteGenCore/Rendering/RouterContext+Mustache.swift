@@ -13,6 +13,8 @@ extension RouterContext: MustacheParent {
         case "parameters": parameters
         case "encoding": encoding
         case "headers": headers
+        case "queryParameters": queryParameters
+        case "queryEncoding": queryEncoding
         case "body": body
         case "rawBody": rawBody
         case "timeoutInterval": timeoutInterval

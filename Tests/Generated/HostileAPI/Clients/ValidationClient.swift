@@ -19,6 +19,11 @@ public struct ValidationClient: Sendable {
     public func send() async throws(RouteGenRuntime.APIError) {
         try await client.send(Validation.send)
     }
+
+    /// Sends `POST /upload`.
+    public func upload(name: Swift.String, overwrite: Swift.Bool? = nil, ids: [Swift.Int]? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(Validation.upload(name: name, overwrite: overwrite, ids: ids))
+    }
 }
 
 extension RouteGenRuntime.APIClient {

@@ -12,29 +12,68 @@ import RouteGenRuntime
 public enum Validation: RouteGenRuntime.RequestRouter {
     /// `GET /send`.
     case send
+    /// `POST /upload`.
+    case upload(name: Swift.String, overwrite: Swift.Bool? = nil, ids: [Swift.Int]? = nil)
 
     public var baseURL: Foundation.URL {
         HostileApiServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        switch self {
+        case .send:
+            return .get
+        case .upload:
+            return .post
+        }
     }
 
     public var path: Swift.String {
-        "/send"
+        switch self {
+        case .send:
+            return "/send"
+        case .upload:
+            return "/upload"
+        }
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        nil
+        switch self {
+        case .send:
+            return nil
+        case let .upload(name, _, _):
+            return [HostileApiParameterKey.name: name]
+        }
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        switch self {
+        case .send:
+            return RouteGenRuntime.URLEncoding.queryString
+        case .upload:
+            return RouteGenRuntime.URLEncoding.httpBody
+        }
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        HostileApiDefaults.headers
+        switch self {
+        case .send:
+            return HostileApiDefaults.headers
+        case .upload:
+            return HostileApiDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+        }
+    }
+
+    public var queryParameters: RouteGenRuntime.Parameters? {
+        switch self {
+        case .send:
+            return nil
+        case let .upload(_, overwrite, ids):
+            return RouteGenRuntime.Parameters(compacting: [
+                HostileApiParameterKey.overwrite: overwrite,
+                HostileApiParameterKey.ids: ids,
+            ])
+        }
     }
 
     public func asURLRequest() throws -> URLRequest {

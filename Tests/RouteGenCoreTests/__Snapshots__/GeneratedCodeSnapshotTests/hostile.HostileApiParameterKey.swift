@@ -5,7 +5,9 @@ public struct HostileApiParameterKey: Sendable {
     public static let count = "count"
     public static let enabled = "enabled"
     public static let forEach = "for[each]"
+    public static let ids = "ids"
     public static let name = "name"
+    public static let overwrite = "overwrite"
     public static let tags = "tags"
     public static let `where` = "where"
 
