@@ -129,7 +129,7 @@ import Testing
         let semantic = "routegen: 1\n" + server + "models:\n  Post:\n    id: Intt\n    tags: \"[Tagg]\"\n"
         #expect(diagnostics(semantic) == [
             "bad.yaml:6:9: error: unknown type 'Intt'; did you mean 'Int'?",
-            "bad.yaml:7:13: error: unknown type 'Tagg'; declare it under 'models' or use a built-in type (Bool, Data, Date, Decimal, Double, Float, Int, Int32, Int64, String, URL, UUID)",
+            "bad.yaml:7:13: error: unknown type 'Tagg'; declare it under 'models' or use a built-in type (Bool, Data, Date, Decimal, Double, Float, Int, Int32, Int64, JSONValue, String, URL, UUID)",
         ])
     }
 
@@ -237,9 +237,10 @@ import Testing
         ])
     }
 
-    @Test func openAPIIsRecognisedAndDeclined() {
-        #expect(diagnostics("openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths: {}\n") == [
-            "bad.yaml:1:1: error: OpenAPI documents are not supported yet; this routegen reads the routegen spec format (docs/SpecFormat.md)",
+    @Test func openAPIIsReadAndSwaggerDeclined() {
+        #expect(diagnostics("openapi: 3.0.3\ninfo: { title: x, version: '1' }\nservers: [{ url: 'https://x.test' }]\npaths: {}\n") == [])
+        #expect(diagnostics("swagger: '2.0'\ninfo: { title: x, version: '1' }\npaths: {}\n") == [
+            "bad.yaml:1:1: error: Swagger 2.0 documents are not supported; convert this one to OpenAPI 3 (for example with swagger2openapi or the Swagger Editor) and generate from that",
         ])
     }
 }

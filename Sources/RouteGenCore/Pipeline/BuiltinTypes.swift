@@ -5,6 +5,8 @@ enum BuiltinTypes {
         "Double": "Swift.Double", "Float": "Swift.Float", "Bool": "Swift.Bool",
         "Date": "Foundation.Date", "URL": "Foundation.URL", "UUID": "Foundation.UUID", "Data": "Foundation.Data",
         "Decimal": "Foundation.Decimal",
+        // Free-form JSON: OpenAPI schemas without a shape, such as `{}` or `type: object` alone.
+        "JSONValue": "RouteGenRuntime.JSONValue",
     ]
 
     static var names: [String] { spellings.keys.sorted() }

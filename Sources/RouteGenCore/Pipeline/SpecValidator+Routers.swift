@@ -33,7 +33,7 @@ extension SpecValidator {
             requireScalar(parameter, optionalAllowed: false, arraysAllowed: false, in: "a path parameter")
         }
         for parameter in endpoint.queryParameters {
-            requireScalar(parameter, optionalAllowed: true, arraysAllowed: true, in: "a query item")
+            requireScalar(parameter, optionalAllowed: true, arraysAllowed: true, mapsAllowed: true, in: "a query item")
         }
         for parameter in endpoint.headerParameters {
             requireScalar(parameter, optionalAllowed: true, arraysAllowed: false, in: "a header")
@@ -98,12 +98,19 @@ extension SpecValidator {
                     + "or move the fields into the query", at: endpoint.location)
         }
         for field in fields {
-            requireScalar(field, optionalAllowed: true, arraysAllowed: true, in: encoding == .json ? "a JSON field" : "a form field")
+            // The URL encoding writes a map of scalars as `key[name]=value`; a multipart part can hold bytes.
+            requireScalar(
+                field, optionalAllowed: true, arraysAllowed: true, mapsAllowed: encoding != .json,
+                dataAllowed: encoding == .multipart, in: encoding == .json ? "a JSON field" : "a form field")
         }
     }
 
     /// Path segments, query items and headers are text: they take built-in scalars and string enums.
-    private mutating func requireScalar(_ parameter: Parameter, optionalAllowed: Bool, arraysAllowed: Bool, in what: String) {
+    /// Query items and form fields also take arrays and `[String: scalar]` maps; multipart fields, bytes.
+    private mutating func requireScalar(
+        _ parameter: Parameter, optionalAllowed: Bool, arraysAllowed: Bool, mapsAllowed: Bool = false,
+        dataAllowed: Bool = false, in what: String
+    ) {
         var type = parameter.type
         if type.isOptional {
             guard optionalAllowed else {
@@ -114,13 +121,15 @@ extension SpecValidator {
             type = type.unwrapped
         }
         if arraysAllowed, case let .array(element) = type { type = element }
+        if mapsAllowed, case let .dictionary(value) = type { type = value }
+        if dataAllowed, type == .named("Data") { return }
         guard case let .named(name, arguments) = type, arguments.isEmpty else {
             diagnostics.error("'\(parameter.name)' is \(what), so its type must be a scalar such as String or Int, "
                                 + "not '\(parameter.type.written)'", at: parameter.typeSite?.location ?? parameter.location)
             return
         }
         let location = parameter.typeSite?.location ?? parameter.location
-        if let model = spec.models.first(where: { $0.name == name }) {
+        if let model = modelsByName[name] {
             if case .object = model.kind {
                 diagnostics.error("'\(parameter.name)' is \(what), so it can't be the model '\(name)'; send models with 'body:'",
                                   at: location)
