@@ -12,7 +12,7 @@ struct Context: ParsableCommand {
         case json, yaml
     }
 
-    @Argument(help: "The spec file.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "The spec file.", completion: .file(extensions: ["yaml", "yml", "json"]))
     var spec: String
 
     @Option(help: "json or yaml.")

@@ -7,7 +7,7 @@ struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift code from a spec (the default command).")
 
-    @Argument(help: "The spec file, e.g. specs/api.yaml.", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: "The spec file, e.g. specs/api.yaml.", completion: .file(extensions: ["yaml", "yml", "json"]))
     var spec: String
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write into. Nothing is written outside it.",

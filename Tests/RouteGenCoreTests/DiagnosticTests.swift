@@ -237,9 +237,10 @@ import Testing
         ])
     }
 
-    @Test func openAPIIsRecognisedAndDeclined() {
-        #expect(diagnostics("openapi: 3.0.3\ninfo: { title: x, version: '1' }\npaths: {}\n") == [
-            "bad.yaml:1:1: error: OpenAPI documents are not supported yet; this routegen reads the routegen spec format (docs/SpecFormat.md)",
+    @Test func openAPIIsReadAndSwaggerDeclined() {
+        #expect(diagnostics("openapi: 3.0.3\ninfo: { title: x, version: '1' }\nservers: [{ url: 'https://x.test' }]\npaths: {}\n") == [])
+        #expect(diagnostics("swagger: '2.0'\ninfo: { title: x, version: '1' }\npaths: {}\n") == [
+            "bad.yaml:1:1: error: Swagger 2.0 documents are not supported; convert this one to OpenAPI 3 (for example with swagger2openapi or the Swagger Editor) and generate from that",
         ])
     }
 }

@@ -18,6 +18,18 @@ import Testing
         assertGolden(output, spec: URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent)
     }
 
+    /// Golden names keep the folder, since both `oai/` and `openapi/` have a petstore:
+    /// `Tests/Fixtures/oai/petstore.yaml` → `oai-petstore`.
+    @Test(arguments: TestPaths.openAPIDocuments)
+    func openAPIFiles(document: String) throws {
+        let output = try GeneratorPipeline.run(specAt: TestPaths.url(document).path)
+        let name = document.replacingOccurrences(of: "Tests/Fixtures/", with: "")
+            .replacingOccurrences(of: "/api.yaml", with: "")
+            .replacingOccurrences(of: ".yaml", with: "").replacingOccurrences(of: ".json", with: "-json")
+            .replacingOccurrences(of: "/", with: "-")
+        assertGolden(output, spec: name)
+    }
+
     /// The spec built in Swift with every part OpenAPI documents bring.
     @Test func featuresFiles() throws {
         assertGolden(try GeneratorPipeline.run(spec: FeaturesSpec.spec), spec: "features")

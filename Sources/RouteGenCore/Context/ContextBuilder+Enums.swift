@@ -45,6 +45,7 @@ extension ContextBuilder {
         return OneOfContext(
             discriminatorLiteral: oneOf.discriminator.map(SwiftLiteral.string),
             variants: variants,
-            expectedLiteral: "[" + expected.map(SwiftLiteral.string).joined(separator: ", ") + "]")
+            expectedLiteral: "[" + expected.map(SwiftLiteral.string).joined(separator: ", ") + "]",
+            isText: oneOf.variants.allSatisfy { speller.isScalar($0.type) })
     }
 }

@@ -86,6 +86,9 @@ public struct OneOfContext: Codable, Equatable, Sendable {
     public var variants: [VariantContext]
     /// Every discriminator value, as an array literal for the error message: `["cat", "dog"]`.
     public var expectedLiteral: String
+    /// Set when every variant is a scalar (`Int` or `String`, say), so the enum can stand in a path,
+    /// a query item or a header: it then gets a `description`.
+    public var isText: Bool
 }
 
 public struct VariantContext: Codable, Equatable, Sendable {

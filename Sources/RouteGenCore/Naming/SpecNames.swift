@@ -25,14 +25,23 @@ struct SpecNames {
         let taken = Set(modelTypes.values).union(routerTypes).union(reservedTypes).union(runtimeTypes)
         var result: [String: (type: String, accessor: String)] = [:]
         for (router, routerType) in zip(spec.routers, routerTypes) {
-            let base = routerType.hasSuffix("Router") && routerType != "Router" ? String(routerType.dropLast(6)) : routerType
+            let base = clientBase(ofRouterType: routerType)
             let type = taken.contains(base + "Client") ? routerType + "Client" : base + "Client"
-            let short = SwiftName.member(base, fallback: "calls")
-            let candidates = [short, SwiftName.member(routerType), short + "Calls"]
-            let accessor = candidates.first { !clientMembers.contains($0) } ?? short + "Calls"
-            result[router.name] = (type, accessor)
+            result[router.name] = (type, clientAccessor(ofRouterType: routerType))
         }
         return result
+    }
+
+    /// `PostsRouter` → `Posts`: the router's type without its `Router` suffix.
+    static func clientBase(ofRouterType routerType: String) -> String {
+        routerType.hasSuffix("Router") && routerType != "Router" ? String(routerType.dropLast(6)) : routerType
+    }
+
+    /// `PostsRouter` → `posts`, avoiding the members of `APIClient`.
+    static func clientAccessor(ofRouterType routerType: String) -> String {
+        let short = SwiftName.member(clientBase(ofRouterType: routerType), fallback: "calls")
+        let candidates = [short, SwiftName.member(routerType), short + "Calls"]
+        return candidates.first { !clientMembers.contains($0) } ?? short + "Calls"
     }
 
     var prefix: String { SwiftName.type(spec.name, fallback: "API") }
@@ -47,8 +56,13 @@ struct SpecNames {
 
     /// The support types every generation emits, which models and routers must not reuse.
     var supportTypes: [String] {
-        [parameterKeyType, serverType, defaultsType, envelopeType, samplesType, Self.headerFieldType, Self.contentTypeType]
-            + (spec.securitySchemes.isEmpty ? [] : [securityType])
+        Self.supportTypes(prefix: prefix).filter { $0 != securityType || !spec.securitySchemes.isEmpty }
+    }
+
+    /// Every support type a spec with this prefix may get; the OpenAPI reader keeps clear of all of them.
+    static func supportTypes(prefix: String) -> [String] {
+        ["ParameterKey", "Server", "Defaults", "Envelope", "Samples", "Security"].map { prefix + $0 }
+            + [headerFieldType, contentTypeType]
     }
 
     /// The runtime's types that generated code and its users name unqualified.
@@ -69,10 +83,17 @@ struct SpecNames {
 
     /// Names the generated code relies on meaning what the standard library, Foundation or the
     /// runtime means by them.
-    static let reservedTypes: Set<String> = [
+    static let reservedTypes: Set<String> = Set([
         "Swift", "Foundation", "FoundationNetworking", "RouteGenRuntime", "URLRequest", "Codable", "Encodable",
         "Decodable", "CodingKey", "CodingKeys", "Sendable", "Hashable", "Equatable", "CaseIterable", "Optional",
         "AnyObject",
+    ]).union(shadowingTypes)
+
+    /// Standard-library names that a generated type would hide in the user's whole module: a model
+    /// called `Error` would make every `any Error` in the app mean the model.
+    static let shadowingTypes: Set<String> = [
+        "Error", "Result", "Task", "Never", "Void", "Any", "Type", "Array", "Dictionary", "Set", "Character",
+        "Sequence", "Collection", "Identifiable", "Comparable", "Range", "Substring", "Actor", "MainActor",
     ]
 
     /// Members every router has, which a case can't share a name with.
@@ -86,15 +107,21 @@ struct SpecNames {
 
     func routerType(_ router: Router) -> String { SwiftName.type(router.name) }
 
-    func caseName(_ endpoint: Endpoint) -> String {
-        let name = SwiftName.member(endpoint.name, fallback: "endpoint")
-        return Self.routerMembers.contains(name) ? name + "_" : name
+    func caseName(_ endpoint: Endpoint) -> String { Self.caseName(endpoint.name) }
+
+    /// The router case for an endpoint name as written.
+    static func caseName(_ written: String) -> String {
+        let name = SwiftName.member(written, fallback: "endpoint")
+        return routerMembers.contains(name) ? name + "_" : name
     }
 
     func label(_ parameter: Parameter) -> String { SwiftName.member(parameter.name) }
 
-    func propertyName(_ property: Property) -> String {
-        let name = SwiftName.member(property.name)
+    func propertyName(_ property: Property) -> String { Self.propertyName(property.name) }
+
+    /// The stored property for a property name as written.
+    static func propertyName(_ written: String) -> String {
+        let name = SwiftName.member(written)
         return name == "hashValue" ? name + "_" : name
     }
 

@@ -55,8 +55,9 @@ enum SwiftLiteral {
     /// spaces dropped and blank lines kept as paragraph breaks.
     static func docLines(_ text: String?) -> [String] {
         guard let text else { return [] }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0.replacingOccurrences(of: "\r", with: "")).trimmingTrailingWhitespace()
+        let hasReturns = text.utf8.contains(13)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            (hasReturns ? line.replacingOccurrences(of: "\r", with: "") : String(line)).trimmingTrailingWhitespace()
         }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -13,19 +13,11 @@ struct SpecReader {
         var value: Node
     }
 
-    func location(_ node: Node) -> SourceLocation {
-        let mark = node.mark
-        return SourceLocation(file: file, line: max(mark?.line ?? 1, 1), column: max(mark?.column ?? 1, 1))
-    }
+    func location(_ node: Node) -> SourceLocation { SourceLocation(of: node, in: file) }
 
     /// The location of the `offset`-th character inside a one-line scalar, past any opening quote.
     func location(ofOffset offset: Int, in node: Node) -> SourceLocation {
-        guard let scalar = node.scalar else { return location(node) }
-        switch scalar.style {
-        case .plain, .any: return location(node).advanced(by: offset)
-        case .singleQuoted, .doubleQuoted: return location(node).advanced(by: offset + 1)
-        default: return location(node)
-        }
+        SourceLocation(ofOffset: offset, in: node, file: file)
     }
 
     mutating func error(_ message: String, at node: Node) {

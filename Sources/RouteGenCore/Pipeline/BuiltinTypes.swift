@@ -4,7 +4,9 @@ enum BuiltinTypes {
         "String": "Swift.String", "Int": "Swift.Int", "Int32": "Swift.Int32", "Int64": "Swift.Int64",
         "Double": "Swift.Double", "Float": "Swift.Float", "Bool": "Swift.Bool",
         "Date": "Foundation.Date", "URL": "Foundation.URL", "UUID": "Foundation.UUID", "Data": "Foundation.Data",
-        "Decimal": "Foundation.Decimal", "JSONValue": "RouteGenRuntime.JSONValue",
+        "Decimal": "Foundation.Decimal",
+        // Free-form JSON: OpenAPI schemas without a shape, such as `{}` or `type: object` alone.
+        "JSONValue": "RouteGenRuntime.JSONValue",
     ]
 
     static var names: [String] { spellings.keys.sorted() }

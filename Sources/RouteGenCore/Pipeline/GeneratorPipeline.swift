@@ -45,19 +45,24 @@ public enum GeneratorPipeline {
     }
 
     private static func loadSpec(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
-        if let format = foreignFormat(of: source) {
-            throw GenerationFailed(single: .error(
-                "\(format) documents are not supported yet; this routegen reads the routegen spec format (docs/SpecFormat.md)",
-                at: SourceLocation(file: source.path, line: 1, column: 1)))
-        }
-        var parser = RouteGenSpecParser(file: source.path)
-        let sourceName = URL(fileURLWithPath: source.path).lastPathComponent
-        let spec = parser.parse(source.root, sourceName: sourceName)
-        var diagnostics = parser.reader.diagnostics
+        let (spec, parsed) = try parse(source)
+        var diagnostics = parsed
         // Semantic checks on a spec that did not parse would only repeat its errors.
         if !diagnostics.hasErrors { diagnostics.append(contentsOf: SpecValidator.validate(spec)) }
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         return (spec, diagnostics)
+    }
+
+    /// The parse stage: the front end is chosen by the document's content, so both formats
+    /// produce the same `APISpec` and the stages after it don't know which one was read.
+    private static func parse(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        if case .routegen = OpenAPIReader.format(of: source.root) {
+            var parser = RouteGenSpecParser(file: source.path)
+            let sourceName = URL(fileURLWithPath: source.path).lastPathComponent
+            let spec = parser.parse(source.root, sourceName: sourceName)
+            return (spec, parser.reader.diagnostics)
+        }
+        return try OpenAPIReader.read(source)
     }
 
     private static func render(
@@ -69,14 +74,5 @@ public enum GeneratorPipeline {
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         let files = Renderer(library: library, sourceName: spec.sourceName).render(context)
         return Output(spec: spec, context: context, files: files, diagnostics: diagnostics)
-    }
-
-    /// OpenAPI and Swagger documents are recognised by their version key, to say so clearly.
-    private static func foreignFormat(of source: SpecSource) -> String? {
-        guard let mapping = source.root.mapping else { return nil }
-        let keys = Set(mapping.keys.compactMap { $0.scalar?.string })
-        if keys.contains("openapi") { return "OpenAPI" }
-        if keys.contains("swagger") { return "Swagger 2.0" }
-        return nil
     }
 }

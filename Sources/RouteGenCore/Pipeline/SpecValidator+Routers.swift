@@ -153,7 +153,7 @@ extension SpecValidator {
         }
         let location = parameter.typeSite?.location ?? parameter.location
         if dataAllowed, name == "Data" { return }
-        if let model = spec.models.first(where: { $0.name == name }) {
+        if let model = modelsByName[name] {
             if case .object = model.kind, !objectsAllowed {
                 diagnostics.error("'\(parameter.name)' is \(what), so it can't be the model '\(name)'; send models with 'body:'",
                                   at: location)

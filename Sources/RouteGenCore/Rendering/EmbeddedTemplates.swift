@@ -221,6 +221,19 @@ public enum {{name}}: {{conformances}} {
         }
     }
 }
+{{#isText}}
+
+extension {{name}}: CustomStringConvertible {
+    /// The value as text, for a path segment, a query item or a header.
+    public var description: Swift.String {
+        switch self {
+{{#variants}}
+        case let .{{name}}(value): Swift.String(describing: value)
+{{/variants}}
+        }
+    }
+}
+{{/isText}}
 {{/oneOf}}
 {{#aliasedType}}
 public typealias {{declarationName}} = {{.}}

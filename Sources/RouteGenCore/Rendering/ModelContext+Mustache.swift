@@ -72,6 +72,7 @@ extension OneOfContext: MustacheParent {
         case "discriminatorLiteral": discriminatorLiteral
         case "variants": variants
         case "expectedLiteral": expectedLiteral
+        case "isText": isText
         default: nil
         }
     }

@@ -1,0 +1,54 @@
+import Yams
+
+/// The OpenAPI front end: recognises OpenAPI and Swagger documents by their version key, and
+/// translates OpenAPI 3.0 and 3.1 into the format-neutral `APISpec`.
+enum OpenAPIReader {
+    /// What a document's top-level keys say it is.
+    enum Format: Equatable {
+        case routegen
+        case openAPI(version: String, key: Node)
+        case swagger(key: Node)
+    }
+
+    /// Looks at every top-level key, since some documents put `openapi:` last.
+    static func format(of root: Node) -> Format {
+        var format = Format.routegen
+        root.mapping?.forEachEntry { key, keyNode, value in
+            switch key {
+            case "openapi": format = .openAPI(version: value.text ?? "", key: keyNode)
+            case "swagger": if case .routegen = format { format = .swagger(key: keyNode) }
+            default: break
+            }
+        }
+        return format
+    }
+
+    /// Translates an OpenAPI document. Errors (an unsupported version, syntax errors in a file a
+    /// `$ref` names) are thrown with the other diagnostics; warnings are returned.
+    static func read(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        let file = source.path
+        switch format(of: source.root) {
+        case .routegen:
+            throw GenerationFailed(single: .error("not an OpenAPI document", at: SourceLocation(file: file, line: 1, column: 1)))
+        case let .swagger(key):
+            throw GenerationFailed(single: .error(
+                "Swagger 2.0 documents are not supported; convert this one to OpenAPI 3 (for example with "
+                    + "swagger2openapi or the Swagger Editor) and generate from that", at: SourceLocation(of: key, in: file)))
+        case let .openAPI(version, key):
+            let parts = version.split(separator: ".")
+            guard parts.count >= 2, parts[0] == "3", let minor = Int(parts[1]) else {
+                throw GenerationFailed(single: .error(
+                    "unsupported OpenAPI version '\(version)'; routegen reads OpenAPI 3.0 and 3.1", at: SourceLocation(of: key, in: file)))
+            }
+            let translator = OpenAPITranslator(entry: source, isVersion31: minor >= 1)
+            if minor > 1 {
+                translator.diagnostics.warning(
+                    "OpenAPI \(version) is newer than routegen knows; it is read as 3.1", at: SourceLocation(of: key, in: file))
+            }
+            let spec = translator.translate()
+            let diagnostics = translator.diagnostics.collected
+            if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
+            return (spec, diagnostics)
+        }
+    }
+}

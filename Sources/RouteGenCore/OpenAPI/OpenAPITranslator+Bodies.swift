@@ -1,0 +1,152 @@
+import Foundation
+import Yams
+
+/// How a media type is sent or read.
+enum MediaKind {
+    case json, form, multipart, wildcard, other
+
+    init(_ mediaType: String) {
+        let essence = mediaType.utf8.contains(UInt8(ascii: ";"))
+            ? mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            : mediaType.lowercased()
+        switch essence {
+        case "application/json", "text/json": self = .json
+        case _ where essence.hasSuffix("+json"): self = .json
+        case "application/x-www-form-urlencoded": self = .form
+        case "multipart/form-data": self = .multipart
+        case "*/*", "application/*": self = .wildcard
+        default: self = .other
+        }
+    }
+
+    /// JSON first, then forms, then anything.
+    var preference: Int {
+        switch self {
+        case .json: 0
+        case .form: 1
+        case .multipart: 2
+        case .wildcard: 3
+        case .other: 4
+        }
+    }
+}
+
+/// One entry of a `content` mapping.
+struct MediaEntry {
+    var type: String
+    var kind: MediaKind
+    var schema: Node?
+    var node: Node
+}
+
+extension OpenAPITranslator {
+    /// The media type to use from a `content` mapping: JSON when listed, else in the order above.
+    func preferredMedia(_ content: Node?) -> MediaEntry? {
+        var best: MediaEntry?
+        content?.mapping?.forEachEntry { type, _, value in
+            let kind = MediaKind(type)
+            guard best.map({ kind.preference < $0.kind.preference }) ?? true else { return }
+            best = MediaEntry(type: type, kind: kind, schema: value.mapping?.value(for: "schema"), node: value)
+        }
+        return best
+    }
+
+    /// Whether a `*/*` body is JSON in disguise: it has a schema, and the schema isn't bytes.
+    func wildcardIsJSON(_ media: MediaEntry) -> Bool {
+        guard let schema = media.schema?.mapping else { return false }
+        let fields = SchemaFields(schema)
+        return !(fields.typeNames.contains("string") && ["binary", "byte"].contains(fields.format?.text ?? ""))
+    }
+
+    /// `requestBody` → one JSON value, form or multipart fields, or raw bytes.
+    func translateRequestBody(_ node: Node, key: Node, in file: OpenAPIFile, operation: OperationContext) -> RequestBody? {
+        guard let (bodyNode, bodyFile, target) = resolveObject(node, in: file, consequence: "the request body is left out"),
+              let body = bodyNode.mapping else {
+            if node.mapping == nil {
+                diagnostics.warning("'requestBody' must be a mapping; it is left out", at: file.location(node))
+            }
+            return nil
+        }
+        let location = target == nil ? file.location(key) : bodyFile.location(bodyNode)
+        let required = body.value(for: "required")?.flag == true
+        let description = Self.trimmed(body.value(for: "description")?.text)
+        guard let media = preferredMedia(body.value(for: "content")) else {
+            diagnostics.warning("the request body of \(operation.what) lists no content types; it is left out", at: location)
+            return nil
+        }
+        let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? operation.typeBase + "Request"
+        let raw = RawBody(media: media, file: bodyFile, required: required, description: description, location: location)
+        switch media.kind {
+        case .json, .wildcard:
+            if media.kind == .wildcard, !wildcardIsJSON(media) { return dataBody(raw) }
+            var translated = SchemaType.jsonValue
+            if let schema = media.schema {
+                translated = schemaType(schema, in: bodyFile, hint: NameHint(base: base, what: "the request body of \(operation.what)"))
+            }
+            if deepResolvedAlias(translated.type) == .named("Data") { return dataBody(raw) }
+            let name = SwiftName.lowerCamel(RouteGenSpecParser.bodyName(for: translated.type))
+            let type = required && !translated.nullable ? translated.type : .optional(translated.type)
+            return .value(Parameter(name: name, wireName: name, type: type, description: description, location: location))
+        case .form, .multipart:
+            let slot: ValueSlot = media.kind == .form ? .formField : .multipartField
+            guard let fields = formFields(media.schema, in: bodyFile, base: base, slot: slot, operation: operation) else {
+                return dataBody(raw)
+            }
+            if fields.isEmpty { return nil }
+            return .fields(fields, slot == .formField ? .form : .multipart)
+        case .other:
+            return dataBody(raw)
+        }
+    }
+
+    /// The properties of a form's object schema, each one field; `nil` when the schema is not an object.
+    private func formFields(_ schema: Node?, in file: OpenAPIFile, base: String, slot: ValueSlot, operation: OperationContext) -> [Parameter]? {
+        guard let schema else { return [] }
+        var merged = MergedProperties()
+        var visited: Set<String> = []
+        collectProperties(of: schema, in: file, into: &merged, visited: &visited, warnsOutsideObjects: false)
+        if merged.sources.isEmpty, let mapping = schema.mapping {
+            let fields = SchemaFields(mapping)
+            let types = fields.typeNames.filter { $0 != "null" }
+            if !types.isEmpty, types != ["object"] {
+                diagnostics.warning("a form body must be an object; this one is sent as bytes the caller encodes",
+                                    at: file.location(schema))
+                return nil
+            }
+        }
+        return merged.sources.flatMap { source -> [Parameter] in
+            let what = "\(slot.noun) '\(source.name)' of \(operation.what)"
+            let translated = schemaType(source.value, in: source.file,
+                                        hint: NameHint(base: base + SwiftName.upperCamel(source.name), what: what))
+            let attributes = SchemaAttributes(of: source.value)
+            var type = deepResolvedAlias(translated.type)
+            if !merged.required.contains(source.name) || translated.nullable { type = .optional(type) }
+            let field = Parameter(
+                name: source.name, wireName: source.name, type: type, description: Self.trimmed(attributes.documentation),
+                location: source.file.location(source.keyNode))
+            return lower(field, slot: slot)
+        }
+    }
+
+    private struct RawBody {
+        var media: MediaEntry
+        var file: OpenAPIFile
+        var required: Bool
+        var description: String?
+        var location: SourceLocation
+    }
+
+    /// Bytes sent as they are: `data: Data`, or named after the schema it refers to.
+    private func dataBody(_ raw: RawBody) -> RequestBody {
+        var name = "data"
+        if let refNode = raw.media.schema?.mapping?.value(for: "$ref"),
+           let target = resolve(refNode, in: raw.file, consequence: "it becomes JSONValue") {
+            let written = SwiftName.lowerCamel(target.writtenName)
+            if !written.isEmpty { name = written }
+        }
+        let contentType = raw.media.type.contains("*") ? "application/octet-stream" : raw.media.type
+        let type: TypeReference = raw.required ? .named("Data") : .optional(.named("Data"))
+        return .data(Parameter(name: name, wireName: name, type: type, description: raw.description, location: raw.location),
+                     contentType: contentType)
+    }
+}

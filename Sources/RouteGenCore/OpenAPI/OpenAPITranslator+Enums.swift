@@ -1,0 +1,141 @@
+import Foundation
+import Yams
+
+extension OpenAPITranslator {
+    /// `enum:` of strings → a string enum that accepts unknown values; of whole numbers → an integer
+    /// enum. Other enums keep their base type, with a warning. A `null` value makes it optional.
+    func enumType(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint, nullable: Bool) -> SchemaType {
+        var nullable = nullable
+        var values: [Node] = []
+        for value in fields.enumValues?.sequence ?? [] {
+            if value.isNullValue { nullable = true } else { values.append(value) }
+        }
+        let declared = fields.typeNames.first { $0 != "null" }
+        let kind = declared ?? Self.impliedEnumType(values)
+        let location = file.location(node)
+        switch kind {
+        case "string" where !values.isEmpty:
+            return SchemaType(type: stringEnum(values, fields: fields, in: file, hint: hint, location: location), nullable: nullable)
+        case "integer" where !values.isEmpty && values.allSatisfy({ $0.integerValue != nil }):
+            return SchemaType(type: integerEnum(values, fields: fields, in: file, hint: hint, location: location), nullable: nullable)
+        case "string", "integer", "number", "boolean":
+            let base = primitiveType(kind, fields: fields, in: file)
+            if !values.isEmpty {
+                let reason = kind == "integer" ? "an integer enum needs whole numbers" : "enums of \(kind) values are not supported"
+                diagnostics.warning("\(reason); the values are not checked and the type is '\(base.written)'",
+                                    at: file.location(fields.enumKey ?? node))
+            }
+            return SchemaType(type: base, nullable: nullable)
+        default:
+            diagnostics.warning("an enum whose values are of different types is not supported; it becomes JSONValue",
+                                at: file.location(fields.enumKey ?? node))
+            return SchemaType(type: .named("JSONValue"), nullable: nullable)
+        }
+    }
+
+    /// The type enum values share when the schema has no `type`; "mixed" when they share none.
+    private static func impliedEnumType(_ values: [Node]) -> String {
+        guard values.allSatisfy({ $0.scalar != nil }) else { return "mixed" }
+        if values.allSatisfy({ $0.integerValue != nil }) { return "integer" }
+        if values.allSatisfy({ $0.flag != nil }) { return "boolean" }
+        if values.allSatisfy({ $0.numberValue != nil }) { return "number" }
+        if values.allSatisfy({ $0.numberValue == nil && $0.flag == nil }) { return "string" }
+        return "mixed"
+    }
+
+    private func stringEnum(_ values: [Node], fields: SchemaFields, in file: OpenAPIFile, hint: NameHint, location: SourceLocation) -> TypeReference {
+        let (name, slot) = beginModel(hint, at: location)
+        var members = MemberNameSet { SwiftName.member($0, fallback: "value") }
+        var seenValues: Set<String> = []
+        var cases: [EnumCase] = []
+        for value in values {
+            let caseLocation = file.location(value)
+            guard let text = value.scalar?.string else {
+                diagnostics.warning("an enum value must be a string, but it is \(SpecReader.kind(of: value)); it is left out",
+                                    at: caseLocation)
+                continue
+            }
+            guard seenValues.insert(text).inserted else {
+                diagnostics.warning("the enum value '\(text)' is listed twice; the second is left out", at: caseLocation)
+                continue
+            }
+            let (caseName, displaced) = members.claim(Self.caseBaseName(text))
+            if let displaced {
+                diagnostics.warning(
+                    "the enum value '\(text)' of '\(name)' becomes the case '\(SwiftName.member(caseName, fallback: "value"))', "
+                        + "because '\(displaced.swiftName)' is taken by '\(displaced.holder)'", at: caseLocation)
+            }
+            cases.append(EnumCase(name: caseName, value: text, location: caseLocation))
+        }
+        finishEnum(name, slot: slot, kind: .stringEnum(cases: cases), attributes: fields.attributes, location: location)
+        return .named(name)
+    }
+
+    /// `""` → `empty`; otherwise as `memberBaseName`.
+    static func caseBaseName(_ value: String) -> String {
+        value.isEmpty ? "empty" : memberBaseName(value)
+    }
+
+    /// Spells out signs that would otherwise vanish from a Swift name: `+1` → `plus 1`,
+    /// `-1` → `minus 1`, `reactions-+1` → `reactions- plus 1` (a `-` inside a word, as in
+    /// `2020-01`, stays a separator).
+    static func memberBaseName(_ written: String) -> String {
+        guard written.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }) else { return written }
+        var result = ""
+        var previous: Character?
+        var characters = written.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            if character == "+" {
+                result += " plus "
+            } else if character == "-", next?.isNumber == true, !(previous?.isLetter ?? false), !(previous?.isNumber ?? false) {
+                result += " minus "
+            } else {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    private func integerEnum(_ values: [Node], fields: SchemaFields, in file: OpenAPIFile, hint: NameHint, location: SourceLocation) -> TypeReference {
+        let (name, slot) = beginModel(hint, at: location)
+        let given = fields.enumNames?.sequence?.compactMap(\.text) ?? []
+        if let names = fields.enumNames, given.count != values.count {
+            diagnostics.warning(
+                "'x-enum-varnames' has \(given.count) names for \(values.count) values; the cases are named after their values",
+                at: file.location(names))
+        }
+        let useGiven = given.count == values.count
+        var members = MemberNameSet { SwiftName.member($0, fallback: "value") }
+        var seenValues: Set<Int> = []
+        var cases: [IntegerEnumCase] = []
+        for (offset, node) in values.enumerated() {
+            guard let value = node.integerValue else { continue }
+            let caseLocation = file.location(node)
+            guard seenValues.insert(value).inserted else {
+                diagnostics.warning("the enum value \(value) is listed twice; the second is left out", at: caseLocation)
+                continue
+            }
+            let written = useGiven ? given[offset] : (value < 0 ? "valueMinus\(-value)" : "value\(value)")
+            let (caseName, displaced) = members.claim(written)
+            if let displaced {
+                diagnostics.warning(
+                    "the enum value \(value) of '\(name)' becomes the case '\(SwiftName.member(caseName))', "
+                        + "because '\(displaced.swiftName)' is taken by '\(displaced.holder)'", at: caseLocation)
+            }
+            cases.append(IntegerEnumCase(name: caseName, value: value, location: caseLocation))
+        }
+        finishEnum(name, slot: slot, kind: .integerEnum(cases: cases), attributes: fields.attributes, location: location)
+        return .named(name)
+    }
+
+    private func finishEnum(_ name: String, slot: Int, kind: Model.Kind, attributes: SchemaAttributes, location: SourceLocation) {
+        var model = Model(
+            name: name, description: Self.trimmed(attributes.documentation),
+            deprecated: attributes.deprecated ? Deprecation() : nil, kind: kind, location: location)
+        model.acceptsUnknownValues = true
+        finishModel(model, at: slot)
+    }
+}

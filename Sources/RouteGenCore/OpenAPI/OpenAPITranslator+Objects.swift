@@ -1,0 +1,211 @@
+import Yams
+
+/// One property as a schema declares it, with the file that holds it.
+struct PropertySource {
+    var name: String
+    var keyNode: Node
+    var value: Node
+    var file: OpenAPIFile
+}
+
+extension OpenAPITranslator {
+    /// A struct model from properties. Its name is claimed before the properties are translated,
+    /// so inline schemas inside are named after it and recursive references find it.
+    func objectModel(
+        _ sources: [PropertySource], required: Set<String>, attributes: SchemaAttributes, hint: NameHint,
+        location: SourceLocation
+    ) -> TypeReference {
+        let (name, slot) = beginModel(hint, at: location)
+        var members = MemberNameSet(swiftName: SpecNames.propertyName)
+        var properties: [Property] = []
+        properties.reserveCapacity(sources.count)
+        for source in sources {
+            let propertyLocation = source.file.location(source.keyNode)
+            let (propertyName, displaced) = members.claim(Self.memberBaseName(source.name))
+            if let displaced {
+                diagnostics.warning(
+                    "property '\(source.name)' of '\(name)' is named '\(SpecNames.propertyName(propertyName))' in Swift, "
+                        + "because '\(displaced.swiftName)' is taken by property '\(displaced.holder)'", at: propertyLocation)
+            }
+            let hint = NameHint.property(source.name, of: name)
+            let schema = schemaType(source.value, in: source.file, hint: hint)
+            let own = propertyAttributes(source.value)
+            var type = schema.type
+            if !required.contains(source.name) || schema.nullable || own.readOnly || own.writeOnly {
+                type = .optional(type)
+            }
+            var property = Property(
+                name: propertyName, wireName: source.name, type: type, description: Self.trimmed(own.documentation),
+                location: propertyLocation)
+            property.isReadOnly = own.readOnly
+            property.isWriteOnly = own.writeOnly
+            property.deprecated = own.deprecated ? Deprecation() : nil
+            if let value = own.defaultValue {
+                // Read once every model is finished: the property's enum may come later in the document.
+                pendingDefaults.append(PendingDefault(
+                    slot: slot, index: properties.count, node: value, type: schema.type, file: source.file,
+                    what: "property '\(source.name)' of '\(name)'"))
+            }
+            properties.append(property)
+        }
+        finishModel(Model(
+            name: name, description: Self.trimmed(attributes.documentation),
+            deprecated: attributes.deprecated ? Deprecation() : nil, kind: .object(properties: properties),
+            location: location), at: slot)
+        return .named(name)
+    }
+
+    /// The attributes a property takes from its schema. In 3.0 a `$ref` ignores its siblings,
+    /// so a referenced property has none of its own.
+    private func propertyAttributes(_ node: Node) -> SchemaAttributes {
+        guard let mapping = node.mapping else { return SchemaAttributes() }
+        if !isVersion31, mapping.value(for: "$ref") != nil { return SchemaAttributes() }
+        return SchemaAttributes(of: node)
+    }
+
+    /// Sets the default values of every property that declares one.
+    func resolvePendingDefaults() {
+        for pending in pendingDefaults {
+            guard case var .object(properties)? = modelSlots[pending.slot]?.kind, properties.indices.contains(pending.index)
+            else { continue }
+            properties[pending.index].defaultValue = defaultValue(pending.node, for: pending.type, in: pending.file, property: pending.what)
+            modelSlots[pending.slot]?.kind = .object(properties: properties)
+        }
+        pendingDefaults = []
+    }
+
+    /// `default:` as a literal of the property's type, or `nil` with a warning when the model
+    /// can't express it (objects, non-empty arrays) or it doesn't fit the type.
+    func defaultValue(_ node: Node, for type: TypeReference, in file: OpenAPIFile, property what: String) -> DefaultValue? {
+        if node.isNullValue { return nil }
+        let resolved = resolvedAlias(type)
+        var value: DefaultValue?
+        switch resolved {
+        case let .named(name, _):
+            switch name {
+            // Numbers and booleans written in quotes ('true', '10') are read leniently.
+            case "String": value = node.scalar.map { .string($0.string) }
+            case "Int", "Int32", "Int64": value = node.text.flatMap { Int($0) }.map { .integer($0) }
+            case "Double", "Float": value = node.text.flatMap { Double($0) }.flatMap { $0.isFinite ? .number($0) : nil }
+            case "Bool": value = node.text.flatMap { ["true": true, "false": false][$0] }.map { .bool($0) }
+            default:
+                if let model = model(named: name), let text = node.text {
+                    switch model.kind {
+                    case let .stringEnum(cases) where cases.contains { $0.value == text }: value = .enumValue(text)
+                    case let .integerEnum(cases) where cases.contains { String($0.value) == text }: value = .enumValue(text)
+                    default: break
+                    }
+                }
+            }
+        case .array:
+            if node.sequence?.isEmpty == true { value = .emptyArray }
+        case .dictionary, .optional:
+            break
+        }
+        if value == nil {
+            diagnostics.warning(
+                "the default of \(what) (\(Self.describe(node))) can't be written as a '\(type.written)'; it is left out",
+                at: file.location(node))
+        }
+        return value
+    }
+
+    /// Follows alias models to the type they stand for.
+    func resolvedAlias(_ type: TypeReference) -> TypeReference {
+        var current = type
+        var hops = 0
+        while case let .named(name, _) = current, let model = model(named: name), case let .alias(target) = model.kind, hops < 16 {
+            current = target
+            hops += 1
+        }
+        return current
+    }
+
+    static func describe(_ node: Node) -> String {
+        if let text = node.scalar?.string { return text.count > 40 ? String(text.prefix(40)) + "…" : text }
+        return SpecReader.kind(of: node)
+    }
+
+    // MARK: allOf
+
+    /// `allOf` of one schema is that schema; otherwise the parts' properties and `required` lists
+    /// are merged into one struct (a later part's property replaces an earlier one of the same name).
+    func allOfType(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint, nullable: Bool) -> SchemaType {
+        let parts = fields.allOf?.sequence.map(Array.init) ?? []
+        if parts.count == 1, fields.properties == nil {
+            let part = schemaType(parts[0], in: file, hint: hint)
+            return SchemaType(type: part.type, nullable: nullable || part.nullable)
+        }
+        var merged = MergedProperties()
+        var visited: Set<String> = []
+        for part in parts { collectProperties(of: part, in: file, into: &merged, visited: &visited) }
+        if let own = fields.properties?.mapping {
+            own.forEachEntry { name, keyNode, value in
+                merged.add(PropertySource(name: name, keyNode: keyNode, value: value, file: file))
+            }
+        }
+        merged.required.formUnion(Self.requiredNames(fields.required))
+        let type = objectModel(merged.sources, required: merged.required, attributes: fields.attributes, hint: hint,
+                               location: file.location(node))
+        return SchemaType(type: type, nullable: nullable)
+    }
+
+    /// Gathers the properties and `required` names of a schema, following `$ref` and `allOf`.
+    /// Inside an `allOf` (`warnsOutsideObjects`), a part that is not an object is reported.
+    func collectProperties(
+        of node: Node, in file: OpenAPIFile, into merged: inout MergedProperties, visited: inout Set<String>,
+        warnsOutsideObjects: Bool = true
+    ) {
+        guard let mapping = node.mapping else {
+            diagnostics.warning("a part of 'allOf' must be a schema mapping; it is ignored", at: file.location(node))
+            return
+        }
+        let fields = SchemaFields(mapping)
+        if let ref = fields.ref {
+            guard let target = resolve(ref, in: file, consequence: "its properties are left out") else { return }
+            guard visited.insert(target.key).inserted else { return }
+            collectProperties(of: target.node, in: target.file, into: &merged, visited: &visited,
+                              warnsOutsideObjects: warnsOutsideObjects)
+            return
+        }
+        for part in fields.allOf?.sequence ?? [] { collectProperties(of: part, in: file, into: &merged, visited: &visited) }
+        fields.properties?.mapping?.forEachEntry { name, keyNode, value in
+            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, file: file))
+        }
+        merged.required.formUnion(Self.requiredNames(fields.required))
+        let types = fields.typeNames.filter { $0 != "null" }
+        guard warnsOutsideObjects else { return }
+        if fields.oneOf != nil || fields.anyOf != nil || fields.enumValues != nil || fields.items != nil
+            || (!types.isEmpty && types != ["object"]) {
+            diagnostics.warning(
+                "'allOf' merges object properties only; this part is not an object and adds nothing else",
+                at: file.location(node))
+        }
+    }
+}
+
+/// A property's `default:`, read at the end.
+struct PendingDefault {
+    var slot: Int
+    var index: Int
+    var node: Node
+    var type: TypeReference
+    var file: OpenAPIFile
+    var what: String
+}
+
+/// Properties gathered from the parts of an `allOf`, by name, in first-seen order.
+struct MergedProperties {
+    private(set) var sources: [PropertySource] = []
+    private var positions: [String: Int] = [:]
+    var required: Set<String> = []
+
+    mutating func add(_ source: PropertySource) {
+        if let position = positions[source.name] {
+            sources[position] = source
+        } else {
+            positions[source.name] = sources.count
+            sources.append(source)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Yams
+
+/// The endpoints of one tag, gathered while the paths are read; named once every model is.
+struct RouterDraft {
+    var tag: String?
+    var location: SourceLocation
+    var endpoints: [Endpoint] = []
+    var caseNames = MemberNameSet(swiftName: SpecNames.caseName)
+}
+
+/// What the parts of one operation are named after.
+struct OperationContext {
+    /// The case name, e.g. `reposGetContent`.
+    var caseName: String
+    /// UpperCamel, for inline models: `ReposGetContent` → `ReposGetContentRequest`.
+    var typeBase: String
+    /// For messages: "operation 'repos/get-content'".
+    var what: String
+}
+
+extension OpenAPITranslator {
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
+
+    func translatePaths(_ node: Node) {
+        guard let paths = node.mapping else {
+            diagnostics.warning("'paths' must be a mapping of paths to operations; it is skipped", at: entry.location(node))
+            return
+        }
+        paths.forEachEntry { path, keyNode, value in translatePathItem(path, keyNode: keyNode, value: value) }
+    }
+
+    private func translatePathItem(_ path: String, keyNode: Node, value: Node) {
+        guard let (itemNode, file, _) = resolveObject(value, in: entry, consequence: "the path '\(path)' is skipped") else { return }
+        guard let item = itemNode.mapping else {
+            diagnostics.warning("path '\(path)' must map to operations, but it is \(SpecReader.kind(of: itemNode)); it is skipped",
+                                at: file.location(itemNode))
+            return
+        }
+        guard path.hasPrefix("/") else {
+            diagnostics.warning("path '\(path)' must start with '/'; it and its operations are skipped", at: entry.location(keyNode))
+            return
+        }
+        if let problem = PathTemplate.problem(in: path) {
+            diagnostics.warning("\(problem.message); the path '\(path)' and its operations are skipped",
+                                at: entry.location(ofOffset: problem.offset, in: keyNode))
+            return
+        }
+        var shared: [Node] = []
+        var operations: [(method: String, keyNode: Node, node: Node)] = []
+        item.forEachEntry { key, itemKeyNode, itemValue in
+            switch key {
+            case "parameters": shared = parameterList(itemValue, in: file)
+            case _ where Self.methods.contains(key): operations.append((key, itemKeyNode, itemValue))
+            case "servers":
+                diagnostics.warning("servers of a single path are not supported; its calls use the document's servers",
+                                    at: file.location(itemKeyNode))
+            case "summary", "description", "$ref": break
+            default:
+                if !key.hasPrefix("x-") {
+                    diagnostics.warning("unknown key '\(key)' in the path '\(path)' is ignored", at: file.location(itemKeyNode))
+                }
+            }
+        }
+        let placeholders = PathTemplate.placeholders(in: path)
+        if let repeated = placeholders.enumerated().first(where: { index, placeholder in
+            placeholders[..<index].contains { $0.name == placeholder.name }
+        }) {
+            diagnostics.warning("path placeholder '{\(repeated.element.name)}' appears twice; the path '\(path)' is skipped",
+                                at: entry.location(ofOffset: repeated.element.offset, in: keyNode))
+            return
+        }
+        for operation in operations {
+            translateOperation(
+                path: path, pathKey: keyNode, method: operation.method, methodKey: operation.keyNode,
+                node: operation.node, in: file, shared: shared)
+        }
+    }
+
+    private func translateOperation(
+        path: String, pathKey: Node, method: String, methodKey: Node, node: Node, in file: OpenAPIFile, shared: [Node]
+    ) {
+        guard let operation = node.mapping else {
+            diagnostics.warning("operation '\(method.uppercased()) \(path)' must be a mapping; it is skipped", at: file.location(node))
+            return
+        }
+        var operationId: (text: String, node: Node)?
+        var tag: String?
+        var summary: String?, description: String?
+        var deprecated = false
+        var parameters: [Node] = []
+        var requestBody: (key: Node, value: Node)?
+        var responses: Node?
+        operation.forEachEntry { key, keyNode, value in
+            switch key {
+            case "operationId": operationId = value.text.map { ($0, value) }
+            case "tags": tag = value.sequence?.first?.text
+            case "summary": summary = value.text
+            case "description": description = value.text
+            case "deprecated": deprecated = value.flag == true
+            case "parameters": parameters = parameterList(value, in: file)
+            case "requestBody": requestBody = (keyNode, value)
+            case "responses": responses = value
+            case "callbacks":
+                diagnostics.warning(
+                    "callbacks are not supported; routegen generates the calls a client makes, so 'callbacks' is skipped",
+                    at: file.location(keyNode))
+            case "servers":
+                diagnostics.warning("servers of a single operation are not supported; it uses the document's servers",
+                                    at: file.location(keyNode))
+            default: break
+            }
+        }
+        let location = file.location(methodKey)
+        let routerIndex = router(for: tag, at: location)
+        let written = operationId.map { SwiftName.lowerCamel($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
+            ?? Self.derivedName(method: method, path: path)
+        let label = operationId.map { "operation '\($0.text)'" } ?? "operation '\(method.uppercased()) \(path)'"
+        let (caseName, displaced) = routerDrafts[routerIndex].caseNames.claim(written)
+        if let displaced {
+            let group = tag.map { "tag '\($0)'" } ?? "the operations without a tag"
+            diagnostics.warning(
+                "\(label) becomes the case '\(SpecNames.caseName(caseName))', because '\(displaced.swiftName)' is taken "
+                    + "by another operation of \(group)", at: operationId.map { file.location($0.node) } ?? location)
+        }
+        let context = OperationContext(caseName: caseName, typeBase: SwiftName.upperCamel(caseName), what: label)
+
+        var endpoint = Endpoint(name: caseName, method: method.uppercased(), path: path, location: location)
+        endpoint.pathLocation = entry.location(ofOffset: 0, in: pathKey)
+        endpoint.description = Self.joinedDescription(summary, description)
+        endpoint.deprecated = deprecated ? Deprecation() : nil
+        var values = translateParameters(shared: shared, own: parameters, in: file, operation: context, path: path, pathKey: pathKey)
+        if let requestBody {
+            endpoint.body = translateRequestBody(requestBody.value, key: requestBody.key, in: file, operation: context)
+        }
+        finishValues(&values, body: &endpoint.body, operation: context)
+        endpoint.pathParameters = values.path
+        endpoint.queryParameters = values.query
+        endpoint.headerParameters = values.header
+        endpoint.cookieParameters = values.cookie
+        if let responses {
+            translateResponses(responses, in: file, operation: context, into: &endpoint)
+        } else {
+            diagnostics.warning("\(label) has no 'responses'; its call returns nothing", at: location)
+        }
+        routerDrafts[routerIndex].endpoints.append(endpoint)
+    }
+
+    private func parameterList(_ node: Node, in file: OpenAPIFile) -> [Node] {
+        guard let list = node.sequence else {
+            diagnostics.warning("'parameters' must be a list, but it is \(SpecReader.kind(of: node)); it is skipped",
+                                at: file.location(node))
+            return []
+        }
+        return Array(list)
+    }
+
+    /// `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`.
+    static func derivedName(method: String, path: String) -> String {
+        var name = method.lowercased()
+        for piece in PathTemplate.pieces(of: path) {
+            switch piece {
+            case let .literal(text): name += SwiftName.upperCamel(text)
+            case let .placeholder(placeholder, _): name += "By" + SwiftName.upperCamel(placeholder)
+            }
+        }
+        return name
+    }
+
+    /// The summary, then the description when it says more.
+    static func joinedDescription(_ summary: String?, _ description: String?) -> String? {
+        let parts = [trimmed(summary), trimmed(description)].compactMap { $0 }
+        if parts.count == 2, parts[0] == parts[1] { return parts[0] }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
+    }
+
+    /// The draft router of a tag (`nil`: no tag), made on first use.
+    private func router(for tag: String?, at location: SourceLocation) -> Int {
+        let key = tag.map { "tag:" + $0 } ?? "default"
+        if let index = routerIndexByTag[key] { return index }
+        let declared = tag.flatMap { tagDescriptions[$0] }
+        routerDrafts.append(RouterDraft(tag: tag, location: declared?.location ?? location))
+        routerIndexByTag[key] = routerDrafts.count - 1
+        return routerDrafts.count - 1
+    }
+}

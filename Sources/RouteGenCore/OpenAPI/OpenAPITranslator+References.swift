@@ -1,0 +1,141 @@
+import Foundation
+import Yams
+
+/// Where a `$ref` leads: a node in one of the document's files.
+struct RefTarget {
+    var file: OpenAPIFile
+    /// The JSON pointer inside the file; `""` for the whole file.
+    var pointer: String
+    var node: Node
+
+    /// Identifies the target however it was written (`#/…`, `other.yaml#/…`, `./other.yaml#/…`).
+    var key: String { "\(file.index)#\(pointer)" }
+
+    /// The last token of the pointer, or the file's name for a whole-file reference:
+    /// `#/components/schemas/Pet` → `Pet`, `./schemas/pet-owner.yaml` → `pet-owner`.
+    var writtenName: String {
+        if pointer.isEmpty {
+            let name = (file.path as NSString).lastPathComponent
+            return name.split(separator: ".").first.map(String.init) ?? name
+        }
+        let last = pointer.split(separator: "/").last.map(String.init) ?? ""
+        return last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+}
+
+/// A `$ref` as written, in the file that holds it.
+struct RefKey: Hashable {
+    var file: Int
+    var ref: String
+}
+
+extension OpenAPITranslator {
+    /// Follows a `$ref` whose value is `refNode`, in `file`. When it leads nowhere, warns at the
+    /// value (ending the message with `consequence`, such as "it becomes JSONValue") and returns nil.
+    func resolve(_ refNode: Node, in file: OpenAPIFile, consequence: String) -> RefTarget? {
+        if let text = refNode.scalar?.string, let known = resolvedRefs[RefKey(file: file.index, ref: text)] { return known }
+        guard let ref = refNode.text else {
+            diagnostics.warning("'$ref' must be a string, but it is \(SpecReader.kind(of: refNode)), so \(consequence)",
+                                at: file.location(refNode))
+            return nil
+        }
+        let hash = ref.firstIndex(of: "#")
+        let filePart = String(hash.map { ref[..<$0] } ?? ref[...])
+        var fragment = hash.map { String(ref[ref.index(after: $0)...]) } ?? ""
+        if fragment.utf8.contains(UInt8(ascii: "%")) { fragment = fragment.removingPercentEncoding ?? fragment }
+        if filePart.utf8.contains(UInt8(ascii: ":")), filePart.contains("://") {
+            diagnostics.warning(
+                "remote reference '\(ref)' is not followed; routegen reads local files only, so \(consequence)",
+                at: file.location(refNode))
+            return nil
+        }
+        var target = file
+        if !filePart.isEmpty {
+            guard let loaded = load(filePart, from: file, at: refNode, consequence: consequence) else { return nil }
+            target = loaded
+        }
+        guard fragment.isEmpty || fragment.hasPrefix("/") else {
+            diagnostics.warning(
+                "'$ref' '\(ref)' uses an anchor; routegen follows JSON pointers such as '#/components/schemas/Pet', so \(consequence)",
+                at: file.location(refNode))
+            return nil
+        }
+        guard let node = target.node(at: fragment) else {
+            var message = "'$ref' '\(ref)' points to nothing"
+            if target !== file { message += " in '\(target.path)'" }
+            message += ", so \(consequence)"
+            if let suggestion = suggestion(for: fragment, in: target) { message += "; did you mean '\(suggestion)'?" }
+            diagnostics.warning(message, at: file.location(refNode))
+            return nil
+        }
+        let resolved = RefTarget(file: target, pointer: fragment, node: node)
+        resolvedRefs[RefKey(file: file.index, ref: ref)] = resolved
+        return resolved
+    }
+
+    /// For `/components/<section>/Name`, the closest name that exists in that section.
+    private func suggestion(for pointer: String, in file: OpenAPIFile) -> String? {
+        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false)
+        guard tokens.count == 4, tokens[1] == "components" else { return nil }
+        let sectionPointer = "/components/\(tokens[2])"
+        guard let section = file.node(at: sectionPointer)?.mapping else { return nil }
+        var names: [String] = []
+        section.forEachEntry { key, _, _ in names.append(key) }
+        return Suggestions.closest(to: String(tokens[3]), in: names).map { "#\(sectionPointer)/\($0)" }
+    }
+
+    /// The file a relative reference names, loaded once. A file that can't be read is a warning
+    /// at the reference; a file that isn't valid YAML or JSON is an error, as for the first file.
+    private func load(_ reference: String, from file: OpenAPIFile, at refNode: Node, consequence: String) -> OpenAPIFile? {
+        let decoded = reference.removingPercentEncoding ?? reference
+        let path = OpenAPIFile.path(decoded, from: file.path)
+        let absolute = OpenAPIFile.absolutePath(of: path)
+        if let index = fileIndexByPath[absolute] { return files[index] }
+        if unloadableFiles.contains(absolute) {
+            diagnostics.warning("'$ref' names the file '\(path)', which can't be read, so \(consequence)", at: file.location(refNode))
+            return nil
+        }
+        do {
+            let source = try SpecSource.load(path: path)
+            let loaded = OpenAPIFile(index: files.count, path: path, root: source.root)
+            files.append(loaded)
+            fileIndexByPath[absolute] = loaded.index
+            return loaded
+        } catch {
+            unloadableFiles.insert(absolute)
+            let problems = error.diagnostics.all
+            if problems.allSatisfy({ $0.location == nil }) {
+                let reason = problems.first.map { Self.reason(of: $0.message) } ?? "unknown reason"
+                diagnostics.warning(
+                    "'$ref' names the file '\(path)', which can't be read (\(reason)), so \(consequence)", at: file.location(refNode))
+            } else {
+                diagnostics.append(contentsOf: error.diagnostics)
+            }
+            return nil
+        }
+    }
+
+    /// `cannot read 'x.yaml': no such file` → `no such file`.
+    private static func reason(of message: String) -> String {
+        guard let range = message.range(of: "': ") else { return message }
+        return String(message[range.upperBound...])
+    }
+
+    /// The target of a `$ref` to a Parameter, Response or Request Body Object, following chains
+    /// of references (`a` → `b` → the object) and stopping at loops.
+    func resolveObject(_ node: Node, in file: OpenAPIFile, consequence: String) -> (node: Node, file: OpenAPIFile, target: RefTarget?)? {
+        var current = (node: node, file: file)
+        var target: RefTarget?
+        var seen: Set<String> = []
+        while let refNode = current.node.mapping?.value(for: "$ref") {
+            guard let next = resolve(refNode, in: current.file, consequence: consequence) else { return nil }
+            guard seen.insert(next.key).inserted else {
+                diagnostics.warning("'$ref' chain loops back to '\(next.pointer)', so \(consequence)", at: current.file.location(refNode))
+                return nil
+            }
+            current = (next.node, next.file)
+            target = next
+        }
+        return (current.node, current.file, target)
+    }
+}

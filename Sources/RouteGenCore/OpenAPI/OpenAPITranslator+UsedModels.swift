@@ -1,0 +1,64 @@
+extension OpenAPITranslator {
+    /// Every model of a named schema, and the inline ones that something kept refers to.
+    func usedModels() -> [Model] {
+        var used: Set<String> = []
+        var pending: [String] = []
+        func use(_ type: TypeReference?) {
+            for name in type?.names ?? [] where used.insert(name).inserted { pending.append(name) }
+        }
+        for slot in modelSlots {
+            guard let model = slot, !inlineModels.contains(model.name) else { continue }
+            use(.named(model.name))
+        }
+        for router in spec.routers {
+            for endpoint in router.endpoints {
+                for parameter in endpoint.pathParameters + endpoint.queryParameters + endpoint.headerParameters
+                    + endpoint.cookieParameters {
+                    use(parameter.type)
+                }
+                switch endpoint.body {
+                case let .value(parameter)?, let .data(parameter, _)?: use(parameter.type)
+                case let .fields(fields, _)?: for field in fields { use(field.type) }
+                case nil: break
+                }
+                use(endpoint.returns)
+                for response in endpoint.errorResponses { use(response.type) }
+            }
+        }
+        while let name = pending.popLast() {
+            guard let model = model(named: name) else { continue }
+            switch model.kind {
+            case let .object(properties): for property in properties { use(property.type) }
+            case let .oneOf(oneOf): for variant in oneOf.variants { use(variant.type) }
+            case let .alias(type): use(type)
+            case .stringEnum, .integerEnum: break
+            }
+        }
+        return modelSlots.compactMap { model in
+            guard let model, used.contains(model.name) else { return nil }
+            return model
+        }
+    }
+
+    /// An alias can't contain itself in Swift (`typealias Tree = [Tree]`), directly or through
+    /// other aliases; such an alias becomes `JSONValue`, with a warning.
+    func breakAliasCycles() {
+        for slot in modelSlots.indices {
+            guard let model = modelSlots[slot], case let .alias(type) = model.kind,
+                  aliasReaches(model.name, from: type, seen: []) else { continue }
+            diagnostics.warning("schema '\(model.name)' is an alias that contains itself, which Swift can't express; "
+                                + "it becomes JSONValue", at: model.location)
+            modelSlots[slot]?.kind = .alias(.named("JSONValue"))
+        }
+    }
+
+    private func aliasReaches(_ target: String, from type: TypeReference, seen: Set<String>) -> Bool {
+        var seen = seen
+        for name in type.names {
+            if name == target { return true }
+            guard seen.insert(name).inserted, let model = model(named: name), case let .alias(next) = model.kind else { continue }
+            if aliasReaches(target, from: next, seen: seen) { return true }
+        }
+        return false
+    }
+}

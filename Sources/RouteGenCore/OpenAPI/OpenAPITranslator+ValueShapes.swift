@@ -1,0 +1,92 @@
+import Yams
+
+/// Where a value is sent; each place takes different shapes of values.
+enum ValueSlot: Equatable {
+    case path, query, header, cookie, formField, multipartField
+
+    var noun: String {
+        switch self {
+        case .path: "path parameter"
+        case .query: "query parameter"
+        case .header: "header"
+        case .cookie: "cookie"
+        case .formField: "form field"
+        case .multipartField: "multipart field"
+        }
+    }
+
+    var takesArrays: Bool { self == .query || self == .formField || self == .multipartField }
+}
+
+/// What each place takes, and how values that don't fit are made to.
+extension OpenAPITranslator {
+    private enum Shape {
+        case scalar, scalarArray, scalarMap, data, object(Model), other
+    }
+
+    private func shape(of type: TypeReference) -> Shape {
+        switch type.unwrapped {
+        case let .named(name, _):
+            if BuiltinTypes.scalars.contains(name) { return .scalar }
+            if name == "Data" { return .data }
+            guard let model = model(named: name) else { return .other }
+            switch model.kind {
+            case .object: return .object(model)
+            case .alias: return .other
+            default: return .scalar
+            }
+        case let .array(element):
+            switch shape(of: element) {
+            case .scalar: return .scalarArray
+            case .data: return .data
+            default: return .other
+            }
+        case let .dictionary(value):
+            if case .scalar = shape(of: value) { return .scalarMap }
+            return .other
+        case .optional:
+            return .other
+        }
+    }
+
+    /// Makes a value fit where it is sent: objects become one value per property (`filter[state]`,
+    /// or the bare property names for an exploded form query); what still can't be sent there
+    /// becomes a `String` the caller writes out, with a warning.
+    func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0) -> [Parameter] {
+        switch shape(of: parameter.type) {
+        case .scalar:
+            return [parameter]
+        case .scalarArray where slot.takesArrays, .scalarMap where slot.takesArrays:
+            return [parameter]
+        case .data where slot == .multipartField:
+            return [parameter]
+        case let .object(model) where depth < 6 && flattens(parameter, slot: slot):
+            guard case let .object(properties) = model.kind else { return [] }
+            let bare = slot == .query && parameter.style == .form(explode: true) && depth == 0
+            return properties.flatMap { property -> [Parameter] in
+                var type = deepResolvedAlias(property.type)
+                if parameter.type.isOptional, !type.isOptional { type = .optional(type) }
+                let field = Parameter(
+                    name: bare ? property.name : parameter.name + " " + property.name,
+                    wireName: bare ? property.wireName : "\(parameter.wireName)[\(property.wireName)]",
+                    type: type, description: property.description, location: parameter.location, style: parameter.style)
+                return lower(field, slot: slot, depth: depth + 1)
+            }
+        default:
+            diagnostics.warning(
+                "\(slot.noun) '\(parameter.wireName)' of type '\(parameter.type.unwrapped.written)' can't be sent as typed "
+                    + "values there; it becomes a String that the caller writes out", at: parameter.location)
+            var lowered = parameter
+            lowered.type = parameter.type.isOptional ? .optional(.named("String")) : .named("String")
+            return [lowered]
+        }
+    }
+
+    private func flattens(_ parameter: Parameter, slot: ValueSlot) -> Bool {
+        switch slot {
+        case .formField, .multipartField: true
+        case .query: parameter.style == .deepObject || parameter.style == .form(explode: true)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import RouteGenCore
+import Testing
+
+/// Request bodies: JSON values, form and multipart fields, and raw bytes.
+@Suite struct OpenAPIBodyTests {
+    @Test func jsonIsPreferredAndNamedAfterItsType() throws {
+        let loaded = try OpenAPIFixtures.load("bodies.yaml")
+        guard case let .value(body)? = loaded.endpoint("createPet")?.body else {
+            Issue.record("createPet has no JSON body")
+            return
+        }
+        #expect(body.name == "pet")
+        #expect(body.type.written == "Pet")
+    }
+
+    @Test func optionalInlineJSONBodyGetsARequestModel() throws {
+        let loaded = try OpenAPIFixtures.load("bodies.yaml")
+        guard case let .value(body)? = loaded.endpoint("updatePets")?.body else {
+            Issue.record("updatePets has no JSON body")
+            return
+        }
+        #expect(body.type.written == "UpdatePetsRequest?")
+        #expect(body.name == "updatePetsRequest")
+        #expect(loaded.properties(of: "UpdatePetsRequest").map(\.wireName) == ["name"])
+    }
+
+    @Test func formFieldsFlattenTheSchema() throws {
+        let loaded = try OpenAPIFixtures.load("bodies.yaml")
+        guard case let .fields(fields, encoding)? = loaded.endpoint("logIn")?.body else {
+            Issue.record("logIn has no form body")
+            return
+        }
+        #expect(encoding == .form)
+        #expect(fields.map { "\($0.wireName): \($0.type.written)" } == [
+            "username: String", "remember: Bool?", "scopes: [String]?", "address[city]: String?",
+        ])
+    }
+
+    @Test func multipartFilesAreData() throws {
+        let loaded = try OpenAPIFixtures.load("bodies.yaml")
+        guard case let .fields(fields, encoding)? = loaded.endpoint("uploadPhoto")?.body else {
+            Issue.record("uploadPhoto has no multipart body")
+            return
+        }
+        #expect(encoding == .multipart)
+        #expect(fields.map { "\($0.wireName): \($0.type.written)" } == ["file: Data", "caption: String?"])
+    }
+
+    @Test func bytesKeepTheirContentType() throws {
+        let loaded = try OpenAPIFixtures.load("bodies.yaml")
+        guard case let .data(file, fileType)? = loaded.endpoint("putFile")?.body,
+              case let .data(avatar, avatarType)? = loaded.endpoint("putAvatar")?.body else {
+            Issue.record("putFile or putAvatar does not send bytes")
+            return
+        }
+        #expect("\(file.name): \(file.type.written) as \(fileType)" == "data: Data as application/octet-stream")
+        #expect("\(avatar.name): \(avatar.type.written) as \(avatarType)" == "data: Data? as image/png")
+    }
+
+    @Test func formWithQueryParametersIsSentAsBytes() throws {
+        let loaded = try OpenAPIFixtures.load("bodies.yaml")
+        guard case let .data(body, contentType)? = loaded.endpoint("search")?.body else {
+            Issue.record("search does not send bytes")
+            return
+        }
+        #expect(body.type.written == "Data?")
+        #expect(contentType == "application/x-www-form-urlencoded")
+        #expect(loaded.diagnostics == [
+            "bodies.yaml:118:7: warning: operation 'search' has query parameters and a form body, which routegen can't send together as fields; the body is sent as bytes the caller encodes",
+        ])
+    }
+}

@@ -1,0 +1,55 @@
+import RouteGenCore
+import Testing
+
+/// `allOf` merges; `oneOf` and `anyOf` become enums of variants.
+@Suite struct OpenAPICompositionTests {
+    @Test func allOfMergesPropertiesAndRequiredLists() throws {
+        let loaded = try OpenAPIFixtures.load("allof.yaml")
+        #expect(loaded.properties(of: "Dog").map { "\($0.name): \($0.type.written)" } == [
+            "id: String", "note: Int?", "bark: Bool",
+        ])
+        #expect(loaded.model("Alias")?.kind == .alias(.named("Base")))
+        #expect(loaded.property("pet", of: "Owner")?.type.written == "Dog?")
+        #expect(loaded.properties(of: "OwnerOdd").map(\.wireName) == ["id", "note"])
+        #expect(loaded.diagnostics == [
+            "allof.yaml:41:15: warning: 'allOf' merges object properties only; this part is not an object and adds nothing else",
+        ])
+    }
+
+    @Test func oneOfWithDiscriminatorMapping() throws {
+        let loaded = try OpenAPIFixtures.load("oneof.yaml")
+        guard case let .oneOf(pet)? = loaded.model("Pet")?.kind else {
+            Issue.record("Pet is not a oneOf")
+            return
+        }
+        #expect(pet.discriminator == "kind")
+        #expect(pet.variants.map { "\($0.name): \($0.type.written) \($0.discriminatorValues)" } == [
+            "Cat: Cat [\"cat\", \"kitten\"]", "Dog: Dog [\"dog\"]", "Lizard: Lizard [\"Lizard\"]",
+        ])
+    }
+
+    @Test func anyOfWithInlineVariants() throws {
+        let loaded = try OpenAPIFixtures.load("oneof.yaml")
+        guard case let .oneOf(value)? = loaded.model("Value")?.kind else {
+            Issue.record("Value is not a oneOf")
+            return
+        }
+        #expect(value.discriminator == nil)
+        #expect(value.variants.map { "\($0.name): \($0.type.written)" } == [
+            "String: String", "Int: Int", "ValueOption3: ValueOption3", "StringArray: [String]",
+        ])
+        #expect(loaded.properties(of: "ValueOption3").map(\.wireName) == ["amount"])
+        guard case let .oneOf(shape)? = loaded.model("HolderShape")?.kind else {
+            Issue.record("HolderShape is not a oneOf")
+            return
+        }
+        #expect(shape.variants.map(\.name) == ["HolderShapeOption1", "HolderShapeOption2"])
+    }
+
+    @Test func nullVariantMakesOptionalAndConstraintsAreIgnored() throws {
+        let loaded = try OpenAPIFixtures.load("oneof.yaml")
+        #expect(loaded.model("MaybeCat")?.kind == .alias(.named("Cat")))
+        #expect(loaded.properties(of: "Update").map(\.wireName) == ["name", "email"])
+        #expect(loaded.diagnostics == [])
+    }
+}
