@@ -67,6 +67,13 @@ let package = Package(
             path: "Tests/Generated/ExampleAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from the OAI's petstore.yaml (an OpenAPI 3.0 document); the end-to-end tests call it.
+        .target(
+            name: "PetstoreAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/PetstoreAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         // Generated from Tests/Fixtures/hostile.yaml: keywords, dashes, quotes and `../` in names.
         .target(
             name: "HostileAPI",
@@ -112,7 +119,7 @@ let package = Package(
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ExampleAPI", "HostileAPI", "RouteGenRuntime", "LocalHTTPServer", "Alamofire"]
+            dependencies: ["ExampleAPI", "HostileAPI", "PetstoreAPI", "RouteGenRuntime", "LocalHTTPServer", "Alamofire"]
         ),
     ]
 )

@@ -2,13 +2,14 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The ExampleAPI, HostileAPI and FeaturesAPI targets compile committed copies of generated code.
+/// The ExampleAPI, HostileAPI, PetstoreAPI and FeaturesAPI targets compile committed copies of generated code.
 /// These tests keep the copies equal to what the generator produces now, so the compile check
 /// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
 @Suite struct FixturesAreCurrentTests {
     @Test(arguments: [
         ("specs/api.yaml", "Tests/Generated/ExampleAPI"),
         ("Tests/Fixtures/hostile.yaml", "Tests/Generated/HostileAPI"),
+        ("Tests/Fixtures/oai/petstore.yaml", "Tests/Generated/PetstoreAPI"),
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let output = try GeneratorPipeline.run(specAt: TestPaths.url(spec).path)

@@ -57,16 +57,15 @@ import Testing
         #expect("\(avatar.name): \(avatar.type.written) as \(avatarType)" == "data: Data? as image/png")
     }
 
-    @Test func formWithQueryParametersIsSentAsBytes() throws {
+    @Test func formWithQueryParametersKeepsBoth() throws {
         let loaded = try OpenAPIFixtures.load("bodies.yaml")
-        guard case let .data(body, contentType)? = loaded.endpoint("search")?.body else {
-            Issue.record("search does not send bytes")
+        let endpoint = try #require(loaded.endpoint("search"))
+        guard case let .fields(fields, .form)? = endpoint.body else {
+            Issue.record("search does not send a form")
             return
         }
-        #expect(body.type.written == "Data?")
-        #expect(contentType == "application/x-www-form-urlencoded")
-        #expect(loaded.diagnostics == [
-            "bodies.yaml:118:7: warning: operation 'search' has query parameters and a form body, which routegen can't send together as fields; the body is sent as bytes the caller encodes",
-        ])
+        #expect(!fields.isEmpty)
+        #expect(!endpoint.queryParameters.isEmpty)
+        #expect(loaded.diagnostics.isEmpty)
     }
 }

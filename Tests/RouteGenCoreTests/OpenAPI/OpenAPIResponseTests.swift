@@ -9,11 +9,12 @@ import Testing
         #expect(endpoint.returns?.written == "[Pet]")
         #expect(!endpoint.returnsRawData)
         #expect(endpoint.errorResponses.map { "\($0.status): \($0.type?.written ?? "-")" } == [
-            "404: Error", "4XX: ListPetsResponse4XX", "default: Error",
+            "404: ResponsesError", "4XX: ListPetsResponse4XX", "default: ResponsesError",
         ])
         #expect(endpoint.errorResponses.first?.description == "Not found.")
         #expect(loaded.diagnostics == [
             "responses.yaml:12:9: warning: operation 'listPets' also answers 201 with a 'String' body; its call decodes the 200 body ('[Pet]')",
+            "responses.yaml:101:5: warning: schema 'Error' is named 'ResponsesError' in Swift, because 'Error' would hide Swift's own 'Error' in your module",
         ])
     }
 
