@@ -7,14 +7,20 @@ struct SpecNames {
     /// Router name as written → the struct of its typed calls and the `APIClient` property
     /// that returns it.
     let clients: [String: (type: String, accessor: String)]
+    /// Model name as written → its index in `spec.models` (the first, if two share a name), so
+    /// that lookups stay fast for documents with thousands of models.
+    private let modelIndexes: [String: Int]
 
     init(_ spec: APISpec) {
         self.spec = spec
         var modelTypes: [String: String] = [:]
-        for model in spec.models where modelTypes[model.name] == nil {
+        var modelIndexes: [String: Int] = [:]
+        for (index, model) in spec.models.enumerated() where modelTypes[model.name] == nil {
             modelTypes[model.name] = SwiftName.type(model.name)
+            modelIndexes[model.name] = index
         }
         self.modelTypes = modelTypes
+        self.modelIndexes = modelIndexes
         clients = Self.clientNames(spec, modelTypes: modelTypes)
     }
 
@@ -144,8 +150,8 @@ struct SpecNames {
 
     /// The model `type` names (after optionality), when it names one.
     func model(named type: TypeReference) -> Model? {
-        guard case let .named(name, _) = type.unwrapped else { return nil }
-        return spec.models.first { $0.name == name }
+        guard case let .named(name, _) = type.unwrapped, let index = modelIndexes[name] else { return nil }
+        return spec.models[index]
     }
 
     /// The type with aliases replaced by what they stand for, outermost only: `Pets` → `[Pet]`.

@@ -69,15 +69,31 @@ public struct OutputWriter {
     /// Carries out a plan made by `plan(_:)`.
     public func apply(_ plan: OutputPlan) throws(GenerationFailed) {
         var diagnostics = Diagnostics()
-        for file in plan.creations + plan.updates {
-            let target = root.appendingPathComponent(file.path)
+        let writes = plan.creations + plan.updates
+        var folderFailures: Set<String> = []
+        for folder in Set(writes.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
             do {
                 try FileManager.default.createDirectory(
-                    at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try FileSystem.writeAtomically(Data(file.contents.utf8), to: target)
+                    at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
             } catch {
-                diagnostics.error("cannot write '\(display(file.path))': \(error.localizedDescription)", at: nil)
+                folderFailures.insert(folder)
+                diagnostics.error("cannot create '\(display(folder))': \(error.localizedDescription)", at: nil)
             }
+        }
+        // Creating a file is what costs most here, so files are written two or more at a time.
+        let failures = FailureList(count: writes.count)
+        let root = root, skipped = folderFailures
+        DispatchQueue.concurrentPerform(iterations: writes.count) { index in
+            let file = writes[index]
+            guard !skipped.contains((file.path as NSString).deletingLastPathComponent) else { return }
+            do {
+                try FileSystem.writeAtomically(Data(file.contents.utf8), to: root.appendingPathComponent(file.path))
+            } catch {
+                failures.record(index, error.localizedDescription)
+            }
+        }
+        for (index, reason) in failures.sorted {
+            diagnostics.error("cannot write '\(display(writes[index].path))': \(reason)", at: nil)
         }
         for path in plan.removals {
             do {
@@ -150,5 +166,28 @@ public struct OutputWriter {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
+    }
+}
+
+/// Write failures collected from concurrent writes, reported in file order afterwards.
+private final class FailureList: @unchecked Sendable {
+    // Guarded by `lock`; each write records at most one failure.
+    private var reasons: [Int: String] = [:]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        reasons.reserveCapacity(min(count, 16))
+    }
+
+    func record(_ index: Int, _ reason: String) {
+        lock.lock()
+        reasons[index] = reason
+        lock.unlock()
+    }
+
+    var sorted: [(Int, String)] {
+        lock.lock()
+        defer { lock.unlock() }
+        return reasons.sorted { $0.key < $1.key }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// One file of output: a path relative to the output folder, and its full text.
@@ -16,59 +17,109 @@ struct Renderer {
     let library: MustacheLibrary
     let sourceName: String
 
-    func render(_ context: TemplateContext) -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        let prefix = context.spec.prefix
-        if !context.servers.servers.isEmpty {
-            files.append(file("\(prefix)Server.swift", template: "Servers.swift", context.servers))
-        }
-        files.append(file("\(prefix)Defaults.swift", template: "Defaults.swift", context.defaults))
-        if let headerFields = context.headerFields {
-            files.append(file("\(headerFields.typeName).swift", template: "StringEnum.swift", headerFields))
-        }
-        if let contentTypes = context.contentTypes {
-            files.append(file("\(contentTypes.typeName).swift", template: "StringEnum.swift", contentTypes))
-        }
-        if let keys = context.parameterKeys {
-            files.append(file("\(keys.typeName).swift", template: "ParameterKeys.swift", keys))
-        }
-        files += context.models.map { file($0.fileName, template: "Model.swift", $0) }
-        files += context.routers.map { file($0.fileName, template: "Router.swift", $0) }
-        files += context.clients.map { file($0.fileName, template: "Client.swift", $0) }
-        if let envelope = context.envelope {
-            files.append(file("\(envelope.typeName).swift", template: "Envelope.swift", envelope))
-        }
-        files += context.samples.map { file($0.fileName, template: "Samples.swift", $0) }
-        if let index = context.sampleIndex {
-            files.append(file("\(index.typeName).swift", template: "SampleIndex.swift", index))
-        }
-        if let alamofire = context.alamofire {
-            files.append(file(alamofire.fileName, template: "Alamofire.swift", alamofire))
-        }
-        if let security = context.security {
-            files.append(file("\(security.typeName).swift", template: "Security.swift", security))
-        }
-        return files.sorted { $0.path < $1.path }
+    /// One file to render: its path, its template and the part of the context it shows.
+    private struct Job {
+        var path: String
+        var template: String
+        var object: any Sendable
     }
 
-    private func file(_ path: String, template: String, _ object: Any) -> GeneratedFile {
-        let body = library.render(object, withTemplate: template) ?? ""
-        return GeneratedFile(path: path, contents: FileHeader.line(for: sourceName) + "\n\n" + Self.tidy(body))
+    func render(_ context: TemplateContext) -> [GeneratedFile] {
+        let jobs = Self.jobs(for: context)
+        // Files don't depend on each other, so they are rendered on every core.
+        let results = RenderedFiles(count: jobs.count)
+        let library = library, header = FileHeader.line(for: sourceName) + "\n\n"
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            let body = library.render(job.object, withTemplate: job.template) ?? ""
+            results.store(GeneratedFile(path: job.path, contents: header + Self.tidy(body)), at: index)
+        }
+        return results.files.sorted { $0.path < $1.path }
+    }
+
+    private static func jobs(for context: TemplateContext) -> [Job] {
+        var jobs: [Job] = []
+        let prefix = context.spec.prefix
+        if !context.servers.servers.isEmpty {
+            jobs.append(Job(path: "\(prefix)Server.swift", template: "Servers.swift", object: context.servers))
+        }
+        jobs.append(Job(path: "\(prefix)Defaults.swift", template: "Defaults.swift", object: context.defaults))
+        if let headerFields = context.headerFields {
+            jobs.append(Job(path: "\(headerFields.typeName).swift", template: "StringEnum.swift", object: headerFields))
+        }
+        if let contentTypes = context.contentTypes {
+            jobs.append(Job(path: "\(contentTypes.typeName).swift", template: "StringEnum.swift", object: contentTypes))
+        }
+        if let keys = context.parameterKeys {
+            jobs.append(Job(path: "\(keys.typeName).swift", template: "ParameterKeys.swift", object: keys))
+        }
+        jobs += context.models.map { Job(path: $0.fileName, template: "Model.swift", object: $0) }
+        jobs += context.routers.map { Job(path: $0.fileName, template: "Router.swift", object: $0) }
+        jobs += context.clients.map { Job(path: $0.fileName, template: "Client.swift", object: $0) }
+        if let envelope = context.envelope {
+            jobs.append(Job(path: "\(envelope.typeName).swift", template: "Envelope.swift", object: envelope))
+        }
+        jobs += context.samples.map { Job(path: $0.fileName, template: "Samples.swift", object: $0) }
+        if let index = context.sampleIndex {
+            jobs.append(Job(path: "\(index.typeName).swift", template: "SampleIndex.swift", object: index))
+        }
+        if let alamofire = context.alamofire {
+            jobs.append(Job(path: alamofire.fileName, template: "Alamofire.swift", object: alamofire))
+        }
+        if let security = context.security {
+            jobs.append(Job(path: "\(security.typeName).swift", template: "Security.swift", object: security))
+        }
+        return jobs
     }
 
     /// Trailing spaces removed, runs of blank lines folded into one, no blank line just inside
     /// braces, one final newline: the layout stays clean whatever a template does with whitespace.
     static func tidy(_ text: String) -> String {
-        var lines: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var trimmed = line
-            while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
-            if trimmed.isEmpty, lines.last?.isEmpty ?? true { continue }
-            if trimmed.isEmpty, lines.last?.hasSuffix("{") == true { continue }
-            if trimmed.drop(while: { $0 == " " }).hasPrefix("}"), lines.last?.isEmpty == true { lines.removeLast() }
-            lines.append(trimmed)
+        // Works on UTF-8 bytes: splitting a large file into `Character`s was a seventh of a
+        // GitHub-sized run. Every byte tested here is ASCII, so multi-byte text passes through whole.
+        let bytes = Array(text.utf8)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var line = bytes[start..<end]
+            while let last = line.last, last == 0x20 || last == 0x09 || last == 0x0D { line = line.dropLast() }
+            start = end + 1
+            if line.isEmpty, lines.last?.isEmpty ?? true { continue }
+            if line.isEmpty, lines.last?.last == UInt8(ascii: "{") { continue }
+            if line.drop(while: { $0 == 0x20 }).first == UInt8(ascii: "}"), lines.last?.isEmpty == true { lines.removeLast() }
+            lines.append(line)
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1)
+        for line in lines {
+            output += line
+            output.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// Rendered files collected from concurrent renders, each stored once at its job's index.
+private final class RenderedFiles: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var slots: [GeneratedFile?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ file: GeneratedFile, at index: Int) {
+        lock.lock()
+        slots[index] = file
+        lock.unlock()
+    }
+
+    var files: [GeneratedFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }
