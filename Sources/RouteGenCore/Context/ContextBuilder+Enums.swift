@@ -33,19 +33,21 @@ extension ContextBuilder {
     }
 
     func oneOfContext(_ model: Model, _ oneOf: OneOf) -> OneOfContext {
+        let isText = oneOf.variants.allSatisfy { speller.isScalar($0.type) }
         let variants = oneOf.variants.enumerated().map { index, variant in
             let values = variant.discriminatorValues.isEmpty ? [variant.name] : variant.discriminatorValues
             return VariantContext(
                 name: SwiftName.escaped(names.variantName(variant)),
                 type: speller.spell(variant.type),
                 valuesPattern: oneOf.discriminator == nil ? "" : values.map(SwiftLiteral.string).joined(separator: ", "),
-                isIndirect: recursion.isBoxed(model, member: index))
+                isIndirect: isText && recursion.isBoxed(model, member: index))
         }
         let expected = oneOf.variants.flatMap { $0.discriminatorValues.isEmpty ? [$0.name] : $0.discriminatorValues }
         return OneOfContext(
             discriminatorLiteral: oneOf.discriminator.map(SwiftLiteral.string),
             variants: variants,
             expectedLiteral: "[" + expected.map(SwiftLiteral.string).joined(separator: ", ") + "]",
-            isText: oneOf.variants.allSatisfy { speller.isScalar($0.type) })
+            isText: isText,
+            isIndirect: !isText)
     }
 }

@@ -89,6 +89,10 @@ public struct OneOfContext: Codable, Equatable, Sendable {
     /// Set when every variant is a scalar (`Int` or `String`, say), so the enum can stand in a path,
     /// a query item or a header: it then gets a `description`.
     public var isText: Bool
+    /// Set when some variant is a model: the enum is `indirect`, so each value is boxed. Stripe's
+    /// "an id or the whole object" fields otherwise nest structs inside structs until the
+    /// compiler spends minutes and gigabytes laying out a single type.
+    public var isIndirect: Bool
 }
 
 public struct VariantContext: Codable, Equatable, Sendable {

@@ -185,7 +185,7 @@ public enum {{name}}: {{conformances}} {
 }
 {{/openEnum}}
 {{#oneOf}}
-public enum {{name}}: {{conformances}} {
+public {{#isIndirect}}indirect {{/isIndirect}}enum {{name}}: {{conformances}} {
 {{#variants}}
     {{#isIndirect}}indirect {{/isIndirect}}case {{name}}({{type}})
 {{/variants}}

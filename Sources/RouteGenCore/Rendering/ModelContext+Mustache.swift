@@ -73,6 +73,7 @@ extension OneOfContext: MustacheParent {
         case "variants": variants
         case "expectedLiteral": expectedLiteral
         case "isText": isText
+        case "isIndirect": isIndirect
         default: nil
         }
     }

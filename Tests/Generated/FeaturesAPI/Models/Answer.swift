@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Whatever the server answers: the first variant that decodes wins.
 ///
 /// Generated from `models.Answer` in FeaturesSpec.swift.
-public enum Answer: Codable, Hashable, Sendable {
+public indirect enum Answer: Codable, Hashable, Sendable {
     case pet(Pet)
     case count(Swift.Int)
     case text(Swift.String)

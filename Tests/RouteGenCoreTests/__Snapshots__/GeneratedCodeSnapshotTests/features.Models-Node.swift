@@ -6,9 +6,9 @@ import RouteGenRuntime
 /// A tree: a leaf, or a branch with two subtrees.
 ///
 /// Generated from `models.Node` in FeaturesSpec.swift.
-public enum Node: Codable, Hashable, Sendable {
+public indirect enum Node: Codable, Hashable, Sendable {
     case leaf(Swift.Int)
-    indirect case branch(Branch)
+    case branch(Branch)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// A cat or a dog, told apart by `petType`.
 ///
 /// Generated from `models.Pet` in FeaturesSpec.swift.
-public enum Pet: Codable, Hashable, Sendable {
+public indirect enum Pet: Codable, Hashable, Sendable {
     case cat(Cat)
     case dog(Dog)
 

@@ -4,7 +4,7 @@ import Foundation
 import RouteGenRuntime
 
 /// Generated from `models.HolderShape` in oneof.yaml.
-public enum HolderShape: Codable, Hashable, Sendable {
+public indirect enum HolderShape: Codable, Hashable, Sendable {
     case holderShapeOption1(HolderShapeOption1)
     case holderShapeOption2(HolderShapeOption2)
 

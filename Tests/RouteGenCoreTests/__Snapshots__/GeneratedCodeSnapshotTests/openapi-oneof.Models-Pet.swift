@@ -4,7 +4,7 @@ import Foundation
 import RouteGenRuntime
 
 /// Generated from `models.Pet` in oneof.yaml.
-public enum Pet: Codable, Hashable, Sendable {
+public indirect enum Pet: Codable, Hashable, Sendable {
     case cat(Cat)
     case dog(Dog)
     case lizard(Lizard)

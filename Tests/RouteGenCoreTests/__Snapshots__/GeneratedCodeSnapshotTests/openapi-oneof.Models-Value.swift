@@ -4,7 +4,7 @@ import Foundation
 import RouteGenRuntime
 
 /// Generated from `models.Value` in oneof.yaml.
-public enum Value: Codable, Hashable, Sendable {
+public indirect enum Value: Codable, Hashable, Sendable {
     case string(Swift.String)
     case int(Swift.Int)
     case valueOption3(ValueOption3)
