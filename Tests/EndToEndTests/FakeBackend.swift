@@ -11,10 +11,10 @@ struct FakeBackend {
 
     static let posts = #"[{"id":1,"userId":7,"title":"Hello","body":"First."},{"id":2,"userId":7,"title":"Again","body":"Second."}]"#
 
-    static func start(
-        interceptor: (any RequestInterceptor)? = nil, eventMonitors: [any EventMonitor] = []
-    ) async throws -> FakeBackend {
-        let server = try await LocalHTTPServer.start()
+    /// Teaches `server` the backend's routes and points a client at it.
+    private static func answering(
+        on server: LocalHTTPServer, interceptor: (any RequestInterceptor)?, eventMonitors: [any EventMonitor]
+    ) async -> FakeBackend {
         await server.on("GET", "/posts", replies: [.json(#"{"code":"000000","message":"OK","data":\#(posts)}"#)])
         await server.on("POST", "/login") { request in
             .json(#"{"code":"000000","message":"Welcome","data":\#(String(decoding: request.body, as: UTF8.self))}"#)
@@ -40,14 +40,9 @@ struct FakeBackend {
         interceptor: (any RequestInterceptor)? = nil, eventMonitors: [any EventMonitor] = [],
         _ body: (FakeBackend) async throws -> Void
     ) async throws {
-        let backend = try await start(interceptor: interceptor, eventMonitors: eventMonitors)
-        do {
-            try await body(backend)
-        } catch {
-            await backend.server.stop()
-            throw error
+        try await LocalHTTPServer.run { server async throws in
+            try await body(await answering(on: server, interceptor: interceptor, eventMonitors: eventMonitors))
         }
-        await backend.server.stop()
     }
 
     /// The one request the server received.

@@ -11,14 +11,9 @@ import Testing
 
     /// Runs `body` with a client pointed at a fresh server, and stops the server however it ends.
     private func withServer(_ body: (LocalHTTPServer, APIClient) async throws -> Void) async throws {
-        let server = try await LocalHTTPServer.start()
-        do {
+        try await LocalHTTPServer.run { server async throws in
             try await body(server, APIClient(baseURL: server.baseURL))
-        } catch {
-            await server.stop()
-            throw error
         }
-        await server.stop()
     }
 
     @Test func listPetsSendsTheLimitAndDecodesTheArray() async throws {

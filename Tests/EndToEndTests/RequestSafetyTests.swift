@@ -29,22 +29,20 @@ import Testing
     }
 
     @Test func headerValuesWithLineBreaksAreRejectedBeforeSending() async throws {
-        let server = try await LocalHTTPServer.start()
-        let client = APIClient(baseURL: server.baseURL)
-
-        do {
-            _ = try await client.class.default(id: 1, in: .in, forEach: [], class: "x\r\nX-Injected: 1")
-            Issue.record("the request was sent")
-        } catch {
-            guard case let .invalidRequest(reason) = error else {
-                Issue.record("expected invalidRequest, got \(error)")
-                await server.stop()
-                return
+        try await LocalHTTPServer.run { server async throws in
+            let client = APIClient(baseURL: server.baseURL)
+            do {
+                _ = try await client.class.default(id: 1, in: .in, forEach: [], class: "x\r\nX-Injected: 1")
+                Issue.record("the request was sent")
+            } catch {
+                guard case let .invalidRequest(reason)? = error as? APIError else {
+                    Issue.record("expected invalidRequest, got \(error)")
+                    return
+                }
+                #expect(reason.contains("X-Class"))
             }
-            #expect(reason.contains("X-Class"))
+            #expect(await server.requests().isEmpty)
         }
-        #expect(await server.requests().isEmpty)
-        await server.stop()
     }
 
     @Test func anInterceptorCannotSmuggleALineBreakEither() async throws {

@@ -46,6 +46,21 @@ public final class LocalHTTPServer: Sendable {
         runTask.cancel()
     }
 
+    /// Starts a server, runs `body` with it and stops it, whether `body` throws or not.
+    ///
+    /// Callers spell the closure `{ server async throws in`: a closure whose only `try` is inside
+    /// `#expect` is otherwise not taken as throwing, and the build fails.
+    public static func run(_ body: (LocalHTTPServer) async throws -> Void) async throws {
+        let server = try await start()
+        do {
+            try await body(server)
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+    }
+
     /// Starts a server on 127.0.0.1 and a port the system picks, and returns once it listens.
     public static func start() async throws -> LocalHTTPServer {
         let script = ServerScript()

@@ -5,32 +5,17 @@ import FoundationNetworking
 import LocalHTTPServer
 import Testing
 
-/// Starts a server, runs `body` with it and stops it, whether `body` throws or not.
-///
-/// Callers spell the closure `{ server async throws in`: a closure whose only `try` is inside
-/// `#expect` is otherwise not taken as throwing, and the build fails.
-func withServer(_ body: (LocalHTTPServer) async throws -> Void) async throws {
-    let server = try await LocalHTTPServer.start()
-    do {
-        try await body(server)
-    } catch {
-        await server.stop()
-        throw error
-    }
-    await server.stop()
-}
-
 @Suite("LocalHTTPServer")
 struct LocalHTTPServerTests {
     @Test func listensOnLoopbackAtItsPort() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             #expect(server.port != 0)
             #expect(server.baseURL.absoluteString == "http://127.0.0.1:\(server.port)/")
         }
     }
 
     @Test func recordsTheRawPercentEncodedPath() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("GET", "/users/..%2Fadmin/%2E%2E", replies: [.text("ok")])
             let (body, response) = try await Client.send("GET", "/users/..%2Fadmin/%2E%2E", to: server)
             #expect(response.statusCode == 200)
@@ -42,7 +27,7 @@ struct LocalHTTPServerTests {
     }
 
     @Test func recordsTheRawQueryAndDecodesItsItems() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("GET", "/search", replies: [ServerReply()])
             _ = try await Client.send("GET", "/search?q=a%20b&plus=1+2&slash=%2F&empty=&flag", to: server)
             let recorded = try #require(await server.requests().first)
@@ -53,7 +38,7 @@ struct LocalHTTPServerTests {
     }
 
     @Test func recordsMethodHeadersAndBody() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("POST", "/users", replies: [.json(#"{"id":1}"#, status: 201)])
             let sent = Data(#"{"name":"Ada"}"#.utf8)
             let (body, response) = try await Client.send(
@@ -78,7 +63,7 @@ struct LocalHTTPServerTests {
     }
 
     @Test func playsScriptedRepliesInOrderAndRepeatsTheLast() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("GET", "/flaky", replies: [
                 .text("busy", status: 503),
                 .json("[]"),
@@ -97,7 +82,7 @@ struct LocalHTTPServerTests {
     }
 
     @Test func closureRepliesSeeTheRequest() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("PUT", "/echo/*") { request in
                 .text("\(request.method) \(request.path) \(request.bodyText ?? "")", status: 202)
             }
@@ -108,7 +93,7 @@ struct LocalHTTPServerTests {
     }
 
     @Test func delaysTheReply() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("GET", "/slow", replies: [ServerReply(body: Data("late".utf8), delay: .milliseconds(600))])
             let clock = ContinuousClock()
             let start = clock.now
@@ -119,7 +104,7 @@ struct LocalHTTPServerTests {
     }
 
     @Test func aDelayLongerThanTheClientTimeoutTimesOut() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("GET", "/hang", replies: [ServerReply(delay: .seconds(3))])
             let error = await #expect(throws: URLError.self) {
                 try await Client.send("GET", "/hang", to: server, timeout: 1)
@@ -130,7 +115,7 @@ struct LocalHTTPServerTests {
     }
 
     @Test func answersUnmatchedRequestsWith404() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("POST", "/x", replies: [ServerReply()])
             let (body, response) = try await Client.send("GET", "/x", to: server)
             #expect(response.statusCode == 404)
@@ -141,8 +126,8 @@ struct LocalHTTPServerTests {
     }
 
     @Test func twoServersRunAtOnceOnDifferentPorts() async throws {
-        try await withServer { first in
-            try await withServer { second async throws in
+        try await LocalHTTPServer.run { first in
+            try await LocalHTTPServer.run { second async throws in
                 #expect(first.port != second.port)
                 await first.on("GET", "/who", replies: [.text("first")])
                 await second.on("GET", "/who", replies: [.text("second")])

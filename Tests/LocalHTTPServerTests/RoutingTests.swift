@@ -8,7 +8,7 @@ import Testing
 @Suite("LocalHTTPServer routing")
 struct RoutingTests {
     @Test func theMostSpecificRouteWinsAndTheLaterOneOnATie() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("GET", "/users/*/posts/*", replies: [.text("any post")])
             await server.on("GET", "/users/me/posts/*", replies: [.text("my post")])
             await server.on("GET", "/users/*/posts/1", replies: [.text("first post, earlier")])
@@ -20,7 +20,7 @@ struct RoutingTests {
     }
 
     @Test func aWildcardIsOneWholeNonEmptySegment() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("GET", "/files/*", replies: [.text("file")])
             #expect(try await body("/files/a%2Fb", server) == "file")
             #expect(try await status("/files/a/b", server) == 404)
@@ -30,7 +30,7 @@ struct RoutingTests {
     }
 
     @Test func methodsAreMatchedAndTheQueryIsIgnored() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("delete", "/items/1", replies: [ServerReply(status: 204)])
             #expect(try await Client.send("DELETE", "/items/1?force=true", to: server).response.statusCode == 204)
             #expect(try await Client.send("PATCH", "/items/1", to: server).response.statusCode == 404)
@@ -38,7 +38,7 @@ struct RoutingTests {
     }
 
     @Test func headGetsHeadersButNoBody() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("HEAD", "/doc", replies: [.text("twelve bytes")])
             await server.on("GET", "/doc", replies: [.text("body")])
             let head = try await Client.send("HEAD", "/doc", to: server)
@@ -51,7 +51,7 @@ struct RoutingTests {
     }
 
     @Test func resetForgetsRoutesAndRequests() async throws {
-        try await withServer { server async throws in
+        try await LocalHTTPServer.run { server async throws in
             await server.on("GET", "/a", replies: [.text("a")])
             #expect(try await status("/a", server) == 200)
             await server.reset()

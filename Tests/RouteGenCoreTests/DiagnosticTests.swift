@@ -4,20 +4,6 @@ import Testing
 
 /// One test per class of bad input, each pinning the exact line, column and message.
 @Suite struct DiagnosticTests {
-    /// The diagnostics of a spec, as the CLI prints them.
-    private func diagnostics(_ yaml: String, file: String = "bad.yaml") -> [String] {
-        diagnostics(data: Data(yaml.utf8), file: file)
-    }
-
-    private func diagnostics(data: Data, file: String = "bad.yaml") -> [String] {
-        do {
-            let (_, diagnostics) = try GeneratorPipeline.loadSpec(data: data, path: file)
-            return diagnostics.sorted.map(\.description)
-        } catch {
-            return error.diagnostics.sorted.map(\.description)
-        }
-    }
-
     private let server = "servers:\n  production: https://x.test/\n"
 
     @Test func yamlSyntaxError() {

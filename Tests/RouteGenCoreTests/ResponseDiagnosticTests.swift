@@ -4,15 +4,6 @@ import Testing
 
 /// The exact diagnostics for `envelope`, `status` and `example`.
 @Suite struct ResponseDiagnosticTests {
-    private func diagnostics(_ yaml: String) -> [String] {
-        do {
-            let (_, diagnostics) = try GeneratorPipeline.loadSpec(data: Data(yaml.utf8), path: "bad.yaml")
-            return diagnostics.sorted.map(\.description)
-        } catch {
-            return error.diagnostics.sorted.map(\.description)
-        }
-    }
-
     private let header = "routegen: 1\nservers:\n  production: https://x.test/\n"
 
     @Test func envelopeModelThatIsNotDeclared() {

@@ -24,27 +24,24 @@ extension ContextBuilder {
         let returnType = successType(of: endpoint)
         // Raw bytes can't sit inside a JSON envelope.
         let envelope = endpoint.usesEnvelope && !endpoint.returnsRawData ? spec.envelope : nil
-        let call: String
+        let sends = "Sends `\(endpoint.method) \(endpoint.path)`"
+        let (call, summary): (String, String)
         switch (returnType, envelope) {
         case _ where endpoint.returnsRawData:
             call = "try await client.data(from: \(route))"
-        case let (type?, _?):
+            summary = "\(sends) and returns the body's bytes as they are."
+        case let (type?, envelope?):
             call = "try await client.payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
-        case (nil, _?):
+            summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
+        case let (nil, envelope?):
             call = "_ = try await client.payload(RouteGenRuntime.EmptyPayload.self, in: \(names.envelopeType).self, from: \(route))"
+            summary = "\(sends) and checks the code of the `\(envelope.model)` envelope."
         case let (type?, nil):
             call = "try await client.decode(\(type).self, from: \(route))"
+            summary = "\(sends) and decodes the `\(type)` it returns."
         case (nil, nil):
             call = "try await client.send(\(route))"
-        }
-        let sends = "Sends `\(endpoint.method) \(endpoint.path)`"
-        let summary: String
-        switch (returnType, envelope) {
-        case _ where endpoint.returnsRawData: summary = "\(sends) and returns the body's bytes as they are."
-        case let (type?, envelope?): summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
-        case (nil, _?): summary = "\(sends) and checks the code of the `\(envelope?.model ?? "")` envelope."
-        case let (type?, nil): summary = "\(sends) and decodes the `\(type)` it returns."
-        case (nil, nil): summary = "\(sends)."
+            summary = "\(sends)."
         }
         return FunctionContext(
             name: info.name,
@@ -55,7 +52,7 @@ extension ContextBuilder {
 
     func envelopeContext() -> EnvelopeContext? {
         guard let envelope = spec.envelope,
-              case let .object(properties)? = spec.models.first(where: { $0.name == envelope.model })?.kind
+              case let .object(properties)? = names.model(named: envelope.model)?.kind
         else { return nil }
         func key(_ name: String) -> String { properties.first { $0.name == name }?.wireName ?? name }
         let codes = envelope.successCodes.map { SwiftLiteral.string($0) }

@@ -115,7 +115,6 @@ public struct Envelope: Sendable, Equatable {
     public var message: String?
     /// The codes that mean success, as text (`"000000"`, `"0"`).
     public var successCodes: [String]
-    public var location: SourceLocation?
     public var modelLocation: SourceLocation?
     public var payloadLocation: SourceLocation?
     public var codeLocation: SourceLocation?

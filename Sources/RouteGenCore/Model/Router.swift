@@ -44,10 +44,8 @@ public struct Endpoint: Sendable, Equatable {
     public var envelopeLocation: SourceLocation?
     /// The status codes that count as success; `nil` keeps the client's (200..<300).
     public var acceptedStatus: [StatusCodes]?
-    public var statusLocation: SourceLocation?
     /// An example response body, as compact JSON.
     public var example: String?
-    public var exampleLocation: SourceLocation?
 }
 
 /// A set of HTTP status codes: one code, or a class such as `2xx`.

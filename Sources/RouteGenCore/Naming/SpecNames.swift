@@ -150,8 +150,13 @@ struct SpecNames {
 
     /// The model `type` names (after optionality), when it names one.
     func model(named type: TypeReference) -> Model? {
-        guard case let .named(name, _) = type.unwrapped, let index = modelIndexes[name] else { return nil }
-        return spec.models[index]
+        guard case let .named(name, _) = type.unwrapped else { return nil }
+        return model(named: name)
+    }
+
+    /// The first model declared with this name.
+    func model(named name: String) -> Model? {
+        modelIndexes[name].map { spec.models[$0] }
     }
 
     /// The type with aliases replaced by what they stand for, outermost only: `Pets` → `[Pet]`.

@@ -81,19 +81,18 @@ public struct OutputWriter {
             }
         }
         // Creating a file is what costs most here, so files are written two or more at a time.
-        let failures = FailureList(count: writes.count)
         let root = root, skipped = folderFailures
-        DispatchQueue.concurrentPerform(iterations: writes.count) { index in
-            let file = writes[index]
-            guard !skipped.contains((file.path as NSString).deletingLastPathComponent) else { return }
+        let failures = writes.concurrentMap { file -> String? in
+            guard !skipped.contains((file.path as NSString).deletingLastPathComponent) else { return nil }
             do {
                 try FileSystem.writeAtomically(Data(file.contents.utf8), to: root.appendingPathComponent(file.path))
+                return nil
             } catch {
-                failures.record(index, error.localizedDescription)
+                return error.localizedDescription
             }
         }
-        for (index, reason) in failures.sorted {
-            diagnostics.error("cannot write '\(display(writes[index].path))': \(reason)", at: nil)
+        for (file, reason) in zip(writes, failures) {
+            if let reason { diagnostics.error("cannot write '\(display(file.path))': \(reason)", at: nil) }
         }
         for path in plan.removals {
             do {
@@ -166,28 +165,5 @@ public struct OutputWriter {
                 try? FileManager.default.removeItem(atPath: path)
             }
         }
-    }
-}
-
-/// Write failures collected from concurrent writes, reported in file order afterwards.
-private final class FailureList: @unchecked Sendable {
-    // Guarded by `lock`; each write records at most one failure.
-    private var reasons: [Int: String] = [:]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        reasons.reserveCapacity(min(count, 16))
-    }
-
-    func record(_ index: Int, _ reason: String) {
-        lock.lock()
-        reasons[index] = reason
-        lock.unlock()
-    }
-
-    var sorted: [(Int, String)] {
-        lock.lock()
-        defer { lock.unlock() }
-        return reasons.sorted { $0.key < $1.key }
     }
 }

@@ -49,7 +49,7 @@ extension RouteGenSpecParser {
     mutating func parseEnvelope(_ node: Node, key: Node) -> Envelope? {
         guard let entries = reader.entries(node, of: "'envelope'") else { return nil }
         reader.rejectUnknownKeys(entries, allowed: Self.envelopeKeys, in: "'envelope'")
-        var envelope = Envelope(model: "", payload: "", code: "", successCodes: [], location: reader.location(node))
+        var envelope = Envelope(model: "", payload: "", code: "", successCodes: [])
         for entry in entries {
             let value = entry.value
             switch entry.key {

@@ -71,15 +71,11 @@ extension RouteGenSpecParser {
                 endpoint.returns = parseType(value, of: "'returns'")
                 endpoint.returnsSite = typeSite(value)
             case "timeout": endpoint.timeout = parseTimeout(value)
-            case "status":
-                endpoint.acceptedStatus = parseStatusCodes(value)
-                endpoint.statusLocation = reader.location(value)
+            case "status": endpoint.acceptedStatus = parseStatusCodes(value)
             case "envelope":
                 endpoint.usesEnvelope = reader.bool(value, of: "'envelope' (false to opt out of the spec's envelope)") ?? true
                 endpoint.envelopeLocation = reader.location(field.keyNode)
-            case "example":
-                endpoint.example = parseExample(value)
-                endpoint.exampleLocation = reader.location(field.keyNode)
+            case "example": endpoint.example = parseExample(value)
             default: break
             }
         }

@@ -13,7 +13,7 @@ extension SpecValidator {
             }
             return
         }
-        guard let model = spec.models.first(where: { $0.name == envelope.model }) else {
+        guard let model = names.model(named: envelope.model) else {
             var message = "the envelope model '\(envelope.model)' is not declared under 'models'"
             if let suggestion = Suggestions.closest(to: envelope.model, in: spec.models.map(\.name)) {
                 message += "; did you mean '\(suggestion)'?"

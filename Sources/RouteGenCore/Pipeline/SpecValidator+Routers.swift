@@ -153,7 +153,7 @@ extension SpecValidator {
         }
         let location = parameter.typeSite?.location ?? parameter.location
         if dataAllowed, name == "Data" { return }
-        if let model = modelsByName[name] {
+        if let model = names.model(named: name) {
             if case .object = model.kind, !objectsAllowed {
                 diagnostics.error("'\(parameter.name)' is \(what), so it can't be the model '\(name)'; send models with 'body:'",
                                   at: location)

@@ -3,16 +3,11 @@
 struct SpecValidator {
     let spec: APISpec
     let names: SpecNames
-    /// The first model of each name, for lookups that run once per type written.
-    let modelsByName: [String: Model]
     var diagnostics = Diagnostics()
 
     init(_ spec: APISpec) {
         self.spec = spec
         names = SpecNames(spec)
-        var modelsByName: [String: Model] = [:]
-        for model in spec.models where modelsByName[model.name] == nil { modelsByName[model.name] = model }
-        self.modelsByName = modelsByName
     }
 
     static func validate(_ spec: APISpec) -> Diagnostics {
@@ -146,7 +141,7 @@ struct SpecValidator {
                 }
                 return
             }
-            guard let model = modelsByName[name] else {
+            guard let model = names.model(named: name) else {
                 let candidates = spec.models.map(\.name) + BuiltinTypes.names + generics
                 var message = "unknown type '\(name)'"
                 if let suggestion = Suggestions.closest(to: name, in: candidates) {

@@ -1,4 +1,3 @@
-import Foundation
 import Mustache
 
 /// One file of output: a path relative to the output folder, and its full text.
@@ -18,23 +17,19 @@ struct Renderer {
     let sourceName: String
 
     /// One file to render: its path, its template and the part of the context it shows.
-    private struct Job {
+    private struct Job: Sendable {
         var path: String
         var template: String
         var object: any Sendable
     }
 
     func render(_ context: TemplateContext) -> [GeneratedFile] {
-        let jobs = Self.jobs(for: context)
-        // Files don't depend on each other, so they are rendered on every core.
-        let results = RenderedFiles(count: jobs.count)
         let library = library, header = FileHeader.line(for: sourceName) + "\n\n"
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = jobs[index]
+        // Files don't depend on each other, so they are rendered on every core.
+        return Self.jobs(for: context).concurrentMap { job in
             let body = library.render(job.object, withTemplate: job.template) ?? ""
-            results.store(GeneratedFile(path: job.path, contents: header + Self.tidy(body)), at: index)
-        }
-        return results.files.sorted { $0.path < $1.path }
+            return GeneratedFile(path: job.path, contents: header + Self.tidy(body))
+        }.sorted { $0.path < $1.path }
     }
 
     private static func jobs(for context: TemplateContext) -> [Job] {
@@ -98,28 +93,5 @@ struct Renderer {
             output.append(UInt8(ascii: "\n"))
         }
         return String(decoding: output, as: UTF8.self)
-    }
-}
-
-/// Rendered files collected from concurrent renders, each stored once at its job's index.
-private final class RenderedFiles: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var slots: [GeneratedFile?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ file: GeneratedFile, at index: Int) {
-        lock.lock()
-        slots[index] = file
-        lock.unlock()
-    }
-
-    var files: [GeneratedFile] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
     }
 }
