@@ -28,6 +28,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -126,12 +127,16 @@ def check(result, case_dir, before, output_existed):
 
 def run_routegen(binary, spec, output, timeout):
     """routegen's exit status (negative for a signal) or "timeout", and its output."""
+    # In a session of its own, so that a hang is ended with everything it started.
+    process = subprocess.Popen([binary, spec, "-o", output], cwd=os.path.dirname(spec), stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        done = subprocess.run([binary, spec, "-o", output], cwd=os.path.dirname(spec), stdin=subprocess.DEVNULL,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=timeout)
-    except subprocess.TimeoutExpired as expired:
-        return ("timeout", (expired.output or b"").decode("utf-8", errors="replace"))
-    return (done.returncode, done.stdout.decode("utf-8", errors="replace"))
+        printed, _ = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        printed, _ = process.communicate()
+        return ("timeout", printed.decode("utf-8", errors="replace"))
+    return (process.returncode, printed.decode("utf-8", errors="replace"))
 
 
 def make_case(seed, number, seeds, work):
