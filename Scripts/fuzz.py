@@ -117,8 +117,8 @@ def check(result, case_dir, before, output_existed):
         changed = sorted(set(after.items()) ^ set(before.items()))
         problems.append(("wrote files on exit 1", ", ".join(name for name, _ in changed[:5])))
     if status == 0:
-        outside = {name: digest for name, digest in after.items() if not name.startswith("out/") and name != "out/"}
-        if outside != {name: digest for name, digest in before.items() if not name.startswith("out/") and name != "out/"}:
+        outside = lambda files: {name: digest for name, digest in files.items() if not name.startswith("out/")}
+        if outside(after) != outside(before):
             problems.append(("wrote outside -o", ""))
         if output_existed and "out/Existing.swift" not in after:
             problems.append(("removed a file it did not write", "out/Existing.swift"))
