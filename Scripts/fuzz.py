@@ -231,7 +231,7 @@ def main():
         number, detail, applied, saved = examples[kind]
         print("FAIL %s: %d inputs; first: --seed %s --case %d (%s) %s" % (kind, counts[kind], options.seed, number,
                                                                           "; ".join(applied), detail))
-        print("     saved in %s" % os.path.relpath(saved, ROOT))
+        print("     saved in %s" % (os.path.relpath(saved) if saved.startswith(ROOT + os.sep) else saved))
     return 1 if counts else 0
 
 
