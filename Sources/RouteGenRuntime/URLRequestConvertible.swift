@@ -16,6 +16,11 @@ public protocol URLRequestConvertible: Sendable {
 
 extension URLRequestConvertible {
     /// The request returned by ``asURLRequest()``, or `nil` if building it throws.
+    ///
+    /// Alamofire declares the same member on its own `URLRequestConvertible`, which every
+    /// router adopts too when Alamofire is in the build. This one steps aside (it is a
+    /// disfavored overload), so `route.urlRequest` is never ambiguous; both build the same request.
+    @_disfavoredOverload
     public var urlRequest: URLRequest? { try? asURLRequest() }
 }
 

@@ -7,6 +7,11 @@
 // and `AF`. A test target that depends on this module makes `canImport(Alamofire)` true, so
 // the guarded code is compiled and can be exercised.
 //
+// It also declares, exactly as Alamofire 5 does, every public name that RouteGenRuntime
+// declares too: `HTTPMethod`, `HTTPHeader`, `HTTPHeaders`, `Parameters`, `ParameterEncoding`,
+// `URLEncoding`, `JSONEncoding`, `URLRequestConvertible.urlRequest`, `URLRequest.method` and
+// `URLRequest.headers`. So the tests meet the same ambiguities an app that imports both does.
+//
 // Nothing here sends a request: `Session.request(_:)` only builds the `URLRequest`, which a
 // test can inspect or send itself. This module depends on nothing but Foundation and is not
 // part of any product; it must never ship.
@@ -15,18 +20,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-
-/// Something that can build a `URLRequest`; declared as in Alamofire 5.
-public protocol URLRequestConvertible: Sendable {
-    /// Builds the request.
-    /// - Throws: Whatever stops the request from being built.
-    func asURLRequest() throws -> URLRequest
-}
-
-extension URLRequest: URLRequestConvertible {
-    /// Returns the request as it is.
-    public func asURLRequest() throws -> URLRequest { self }
-}
 
 /// The entry point for requests; here it only builds them.
 public final class Session: Sendable {
@@ -41,6 +34,26 @@ public final class Session: Sendable {
     /// - Returns: The built request, whose ``DataRequest/request`` is `nil` if building threw.
     public func request(_ convertible: any URLRequestConvertible) -> DataRequest {
         DataRequest(convertible: convertible, request: try? convertible.asURLRequest())
+    }
+
+    /// Builds a request from its parts, without sending it; Alamofire's signature without the
+    /// `interceptor` and `requestModifier` parameters, which this stand-in does not declare.
+    /// - Parameters:
+    ///   - convertible: The URL.
+    ///   - method: The HTTP method; `.get` by default.
+    ///   - parameters: Parameters for `encoding` to apply; none by default.
+    ///   - encoding: Where the parameters go; `URLEncoding.default` by default.
+    ///   - headers: Header fields; none by default.
+    /// - Returns: The built request, whose ``DataRequest/request`` is `nil` if building threw.
+    public func request(
+        _ convertible: any URLConvertible,
+        method: HTTPMethod = .get,
+        parameters: Parameters? = nil,
+        encoding: any ParameterEncoding = URLEncoding.default,
+        headers: HTTPHeaders? = nil
+    ) -> DataRequest {
+        let built = try? encoding.encode(URLRequest(url: convertible, method: method, headers: headers), with: parameters)
+        return request(built ?? URLRequest(url: URL(fileURLWithPath: "/")))
     }
 }
 

@@ -8,11 +8,11 @@ enum YAMLErrors {
         }
         switch yamlError {
         case let .scanner(context, problem, mark, _):
-            return syntaxError(problem, context: context, mark: mark, file: file)
+            return syntaxError(problem, context: context, mark: mark, text: text, file: file)
         case let .parser(context, problem, mark, _):
-            return syntaxError(problem, context: context, mark: mark, file: file)
+            return syntaxError(problem, context: context, mark: mark, text: text, file: file)
         case let .composer(context, problem, mark, _):
-            return syntaxError(problem, context: context, mark: mark, file: file)
+            return syntaxError(problem, context: context, mark: mark, text: text, file: file)
         case let .reader(problem, offset, _, yaml):
             let place = offset.map { Self.location(ofCharacter: $0, in: yaml, file: file) }
             return .error("YAML syntax error: \(problem)", at: place ?? SourceLocation(file: file, line: 1, column: 1))
@@ -27,18 +27,37 @@ enum YAMLErrors {
         }
     }
 
-    private static func syntaxError(_ problem: String, context: YamlError.Context?, mark: Mark, file: String) -> Diagnostic {
+    private static func syntaxError(
+        _ problem: String, context: YamlError.Context?, mark: Mark, text: String, file: String
+    ) -> Diagnostic {
         var message = "YAML syntax error: \(problem)"
         if let context {
             message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
         }
-        return .error(message, at: SourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1)))
+        return .error(message, at: place(of: mark, in: text, file: file))
+    }
+
+    /// The place of `mark`, kept inside the file. At the end of a file that lacks a final line
+    /// break, libyaml moves to the line after the last one; that place is the end of the last line.
+    private static func place(of mark: Mark, in text: String, file: String) -> SourceLocation {
+        let place = SourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1))
+        let end = location(after: text[...], file: file)
+        return place.line > end.line ? end : place
     }
 
     private static func location(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
+        location(after: text.prefix(offset), file: file)
+    }
+
+    /// The line breaks libyaml counts. "\r\n" is one `Character`, so it must be listed.
+    private static let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"]
+
+    /// The place just after `text`, with lines counted as libyaml counts them and the column in
+    /// Unicode scalars.
+    private static func location(after text: Substring, file: String) -> SourceLocation {
         var line = 1, column = 1
-        for character in text.prefix(offset) {
-            if character == "\n" {
+        for character in text {
+            if lineBreaks.contains(character) {
                 line += 1
                 column = 1
             } else {

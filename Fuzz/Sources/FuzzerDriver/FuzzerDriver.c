@@ -1,0 +1,2 @@
+// Only the header matters: the function is in libFuzzer, which `-sanitize=fuzzer` links.
+#include "FuzzerDriver.h"

@@ -1,0 +1,81 @@
+import Foundation
+import RouteGenCore
+
+/// The name the input goes by in diagnostics. External `$ref`s resolve beside it, in the
+/// folder the fuzzer runs in.
+private let inputPath = "fuzz-input.yaml"
+
+/// Runs routegen's pipeline on one input, in memory; libFuzzer calls it with each input, by
+/// this name (`LLVMFuzzerTestOneInput`) from its own `main`, or from ``main.swift``.
+///
+/// A crash or a hang is libFuzzer's to find. This adds the promises routegen makes about a
+/// failure: it has at least one located error, and every location in the input is inside it.
+/// A broken promise stops the run with `fatalError`, which libFuzzer saves as a crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSpec(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let data = bytes.map { Data(bytes: $0, count: size) } ?? Data()
+    let diagnostics: Diagnostics
+    do {
+        diagnostics = try GeneratorPipeline.run(data: data, path: inputPath).diagnostics
+    } catch {
+        diagnostics = error.diagnostics
+        if !diagnostics.errors.contains(where: { $0.location != nil }) {
+            fatalError("a failure without a located error: \(error)")
+        }
+    }
+    let lines = InputLines(data)
+    for diagnostic in diagnostics.all {
+        if let location = diagnostic.location, location.file == inputPath, !lines.contains(location) {
+            fatalError("a location outside the input: \(diagnostic)")
+        }
+    }
+    return 0
+}
+
+/// The lines of an input, split the two ways a location may count them.
+struct InputLines {
+    /// Split at "\n" only, as routegen counts byte offsets.
+    let newlineLines: [Int]
+    /// Split at every break YAML knows: CR LF, CR, LF, NEL, LS and PS.
+    let yamlLines: [Int]
+
+    init(_ data: Data) {
+        let scalars = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
+        newlineLines = Self.lengths(scalars) { scalars, index in scalars[index] == "\n" ? 1 : 0 }
+        yamlLines = Self.lengths(scalars) { scalars, index in
+            switch scalars[index] {
+            case "\r": index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
+            case "\n", "\u{85}", "\u{2028}", "\u{2029}": 1
+            default: 0
+            }
+        }
+    }
+
+    /// Whether the line exists and the column is within it (or just after its end).
+    func contains(_ location: SourceLocation) -> Bool {
+        [newlineLines, yamlLines].contains { lengths in
+            location.line >= 1 && location.line <= lengths.count && location.column >= 1
+                && location.column <= lengths[location.line - 1] + 1
+        }
+    }
+
+    /// The length in scalars of each line; `breakWidth` says how many scalars a break at an index takes.
+    private static func lengths(_ scalars: [Unicode.Scalar], breakWidth: ([Unicode.Scalar], Int) -> Int) -> [Int] {
+        var lengths: [Int] = []
+        var current = 0
+        var index = 0
+        while index < scalars.count {
+            let width = breakWidth(scalars, index)
+            if width > 0 {
+                lengths.append(current)
+                current = 0
+                index += width
+            } else {
+                current += 1
+                index += 1
+            }
+        }
+        lengths.append(current)
+        return lengths
+    }
+}
