@@ -8,12 +8,6 @@ import Testing
 /// Paging through lists and reading a typed call's headers, with code generated from cuts of
 /// GitHub's and Stripe's documents, against a real server on 127.0.0.1.
 @Suite struct PagingEndToEndTests {
-    private func withServer(_ body: (LocalHTTPServer, APIClient) async throws -> Void) async throws {
-        try await LocalHTTPServer.run { server async throws in
-            try await body(server, APIClient(baseURL: server.baseURL))
-        }
-    }
-
     /// A deployment with the fields GitHub's schema requires.
     private static func deployment(_ id: Int) -> String {
         #"{"url":"https://api.github.com/repos/o/r/deployments/\#(id)","id":\#(id),"node_id":"D_\#(id)","sha":"a84d88e","#

@@ -7,12 +7,6 @@ import Testing
 /// The shapes of success answers in Tests/Fixtures/openapi/responses.yaml, against a real server
 /// on 127.0.0.1: an optional for an answer without a body, an enum with a class of statuses.
 @Suite struct ResponseShapesEndToEndTests {
-    private func withServer(_ body: (LocalHTTPServer, APIClient) async throws -> Void) async throws {
-        try await LocalHTTPServer.run { server async throws in
-            try await body(server, APIClient(baseURL: server.baseURL))
-        }
-    }
-
     @Test func aNoContentAnswerIsNil() async throws {
         try await withServer { server, client async throws in
             await server.on("GET", "/pets/7/owner", replies: [ServerReply(status: 204), .json(#"{"name":"Ada"}"#)])

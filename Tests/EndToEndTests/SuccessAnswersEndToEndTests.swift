@@ -7,12 +7,6 @@ import Testing
 /// Calls with several documented 2xx answers, generated from a cut of GitHub's document
 /// (Tests/Fixtures/openapi/github-responses.json), against a real server on 127.0.0.1.
 @Suite struct SuccessAnswersEndToEndTests {
-    private func withServer(_ body: (LocalHTTPServer, APIClient) async throws -> Void) async throws {
-        try await LocalHTTPServer.run { server async throws in
-            try await body(server, APIClient(baseURL: server.baseURL))
-        }
-    }
-
     @Test func contributorStatisticsTellTheirThreeAnswersApart() async throws {
         try await withServer { server, client async throws in
             await server.on("GET", "/repos/o/r/stats/contributors", replies: [
