@@ -28,6 +28,26 @@ import Testing
         }
     }
 
+    /// The call as routegen generated it before (`client.decode([ContributorActivity].self, …)`,
+    /// the 200 body whatever the status) fails on both other answers: the symptom of issue 9.
+    @Test func decodingOnlyThe200BodyFailsOnA202AndA204() async throws {
+        try await withServer { server, client async throws in
+            await server.on("GET", "/repos/o/r/stats/contributors", replies: [.json("{}", status: 202), ServerReply(status: 204)])
+
+            for status in [202, 204] {
+                do throws(APIError) {
+                    _ = try await client.decode(
+                        [ContributorActivity].self, from: ReposRouter.reposGetContributorsStats(owner: "o", repo: "r"))
+                    Issue.record("the \(status) must not decode as the 200 body")
+                } catch .decoding(let failure) {
+                    #expect(failure.statusCode == status)
+                } catch {
+                    Issue.record("expected a decoding failure, got \(error)")
+                }
+            }
+        }
+    }
+
     @Test func anUndocumentedSuccessStatusIsADecodingFailureThatNamesTheDocumentedOnes() async throws {
         try await withServer { server, client async throws in
             await server.on("GET", "/repos/o/r/stats/contributors", replies: [.json("[]", status: 201)])
