@@ -88,6 +88,29 @@ let package = Package(
             path: "Tests/Generated/FeaturesAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from Tests/Fixtures/openapi/responses.yaml: every shape of success answers.
+        .target(
+            name: "ResponsesAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/ResponsesAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Generated from Tests/Fixtures/openapi/github-responses.json, a cut of GitHub's document:
+        // several 2xx answers (statistics, create deployment) and `Link` paging (list deployments).
+        .target(
+            name: "GitHubResponsesAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/GitHubResponsesAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Generated from Tests/Fixtures/openapi/stripe-list.json, a cut of Stripe's `GET /v1/tax_codes`:
+        // a cursor list (`has_more`, `starting_after`).
+        .target(
+            name: "StripeListAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/StripeListAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
 
         // Test support: an HTTP server on 127.0.0.1 that records requests and plays scripted replies.
         .target(
@@ -119,7 +142,10 @@ let package = Package(
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ExampleAPI", "HostileAPI", "PetstoreAPI", "RouteGenRuntime", "LocalHTTPServer", "Alamofire"]
+            dependencies: [
+                "ExampleAPI", "HostileAPI", "PetstoreAPI", "ResponsesAPI", "GitHubResponsesAPI", "StripeListAPI",
+                "RouteGenRuntime", "LocalHTTPServer", "Alamofire",
+            ]
         ),
     ]
 )

@@ -7,6 +7,9 @@ swift build --product routegen
 ./.build/debug/routegen specs/api.yaml -o Tests/Generated/ExampleAPI
 ./.build/debug/routegen Tests/Fixtures/hostile.yaml -o Tests/Generated/HostileAPI
 ./.build/debug/routegen Tests/Fixtures/oai/petstore.yaml -o Tests/Generated/PetstoreAPI
+./.build/debug/routegen Tests/Fixtures/openapi/responses.yaml -o Tests/Generated/ResponsesAPI
+./.build/debug/routegen Tests/Fixtures/openapi/github-responses.json -o Tests/Generated/GitHubResponsesAPI
+./.build/debug/routegen Tests/Fixtures/openapi/stripe-list.json -o Tests/Generated/StripeListAPI
 # The example's committed code, as `swift package generate-routes` writes it.
 ./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.

@@ -10,6 +10,26 @@ public struct ClientContext: Codable, Equatable, Sendable {
     public var fileName: String
     public var docComment: [String]
     public var functions: [FunctionContext]
+    /// The functions that page through lists, returning `Pages<Page>` without sending anything yet.
+    public var pageFunctions: [FunctionContext] = []
+    /// The enums of calls whose success answers differ, e.g. `ReposGetContributorsStatsResponses`.
+    public var responseEnums: [ResponsesEnumContext] = []
+}
+
+/// An enum with a case per documented success answer of one call.
+public struct ResponsesEnumContext: Codable, Equatable, Sendable {
+    public var typeName: String
+    public var docComment: [String]
+    public var cases: [ResponseCaseContext]
+    /// The body of `init(response:decoder:)`: a `switch` over the status code.
+    public var initLines: [String]
+}
+
+/// `case accepted(RouteGenRuntime.JSONValue)`, with its doc comment.
+public struct ResponseCaseContext: Codable, Equatable, Sendable {
+    /// `accepted(RouteGenRuntime.JSONValue)` or `noContent`.
+    public var declaration: String
+    public var docComment: [String]
 }
 
 /// One typed call.

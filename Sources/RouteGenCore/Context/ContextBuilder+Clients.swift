@@ -9,45 +9,62 @@ extension ContextBuilder {
                 router.description,
                 "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
             ]),
-            functions: router.endpoints.map { functionContext(caseInfo($0), routerName: routerName) })
+            functions: router.endpoints.map { functionContext(caseInfo($0), routerName: routerName) },
+            pageFunctions: router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) },
+            responseEnums: router.endpoints.compactMap(responsesEnumContext))
     }
 
     private func functionContext(_ info: CaseInfo, routerName: String) -> FunctionContext {
         let endpoint = info.endpoint
-        let labels = info.values.map { SwiftName.escaped($0.label) }
-        let parameters = zip(labels, info.values).map { label, value in
-            "\(label): \(speller.spell(value.parameter.type))\(value.parameter.type.isOptional ? " = nil" : "")"
-        }
-        // An argument label never needs backticks (`in: \`in\``); the value it names does.
-        let arguments = zip(info.values, labels).map { "\($0.label): \($1)" }
-        let route = routerName + "." + info.name + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-        let returnType = successType(of: endpoint)
+        let parameters = callParameters(info)
+        let route = routeExpression(info, routerName: routerName)
+        var returnType = successType(of: endpoint)
         // Raw bytes can't sit inside a JSON envelope.
         let envelope = endpoint.usesEnvelope && !endpoint.returnsRawData ? spec.envelope : nil
         let sends = "Sends `\(endpoint.method) \(endpoint.path)`"
-        let (call, summary): (String, String)
-        switch (returnType, envelope) {
-        case _ where endpoint.returnsRawData:
-            call = "try await client.data(from: \(route))"
-            summary = "\(sends) and returns the body's bytes as they are."
-        case let (type?, envelope?):
-            call = "try await client.payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
-            summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
-        case let (nil, envelope?):
-            call = "_ = try await client.payload(RouteGenRuntime.EmptyPayload.self, in: \(names.envelopeType).self, from: \(route))"
-            summary = "\(sends) and checks the code of the `\(envelope.model)` envelope."
-        case let (type?, nil):
-            call = "try await client.decode(\(type).self, from: \(route))"
-            summary = "\(sends) and decodes the `\(type)` it returns."
-        case (nil, nil):
-            call = "try await client.send(\(route))"
-            summary = "\(sends)."
+        var (call, summary) = ("", "")
+        if envelope == nil, let answer = answerCall(endpoint, route: route, sends: sends) {
+            (returnType, call, summary) = (answer.type, answer.call, answer.summary)
+        } else {
+            switch (returnType, envelope) {
+            case _ where endpoint.returnsRawData:
+                call = "try await client.data(from: \(route))"
+                summary = "\(sends) and returns the body's bytes as they are."
+            case let (type?, envelope?):
+                call = "try await client.payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
+                summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
+            case let (nil, envelope?):
+                call = "_ = try await client.payload(RouteGenRuntime.EmptyPayload.self, in: \(names.envelopeType).self, from: \(route))"
+                summary = "\(sends) and checks the code of the `\(envelope.model)` envelope."
+            case let (type?, nil):
+                call = "try await client.decode(\(type).self, from: \(route))"
+                summary = "\(sends) and decodes the `\(type)` it returns."
+            case (nil, nil):
+                call = "try await client.send(\(route))"
+                summary = "\(sends)."
+            }
         }
         return FunctionContext(
             name: info.name,
             docComment: SwiftLiteral.docComment([endpoint.description, summary, parameterLines(info), errorLines(endpoint)]),
             deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
-            parameters: parameters.joined(separator: ", "), returnType: returnType, call: call)
+            parameters: parameters, returnType: returnType, call: call)
+    }
+
+    /// The typed call's parameters: `owner: Swift.String, page: Swift.Int? = nil`.
+    func callParameters(_ info: CaseInfo) -> String {
+        info.values.map { value in
+            let type = value.parameter.type
+            return "\(SwiftName.escaped(value.label)): \(speller.spell(type))\(type.isOptional ? " = nil" : "")"
+        }.joined(separator: ", ")
+    }
+
+    /// The router case built from the call's parameters, e.g. `ReposRouter.get(owner: owner)`;
+    /// `replacing` gives other expressions for some labels.
+    func routeExpression(_ info: CaseInfo, routerName: String, replacing: [String: String] = [:]) -> String {
+        // An argument label never needs backticks (`in: \`in\``); the value it names does.
+        let arguments = info.values.map { "\($0.label): \(replacing[$0.label] ?? SwiftName.escaped($0.label))" }
+        return routerName + "." + info.name + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
     }
 
     func envelopeContext() -> EnvelopeContext? {

@@ -26,6 +26,13 @@ public struct Endpoint: Sendable, Equatable {
     public var body: RequestBody?
     public var returns: TypeReference?
     public var returnsSite: TypeSite?
+    /// Every documented success answer in the order written, when there are several
+    /// (GitHub's statistics answer 200, 202 and 204). See ``successShape``.
+    public var successResponses: [SuccessResponse] = []
+    /// The enum of the success answers, when ``successShape`` is `.cases`.
+    public var responsesTypeName: String?
+    /// The success responses carry a `Link` header, so the next page is its `rel="next"` link.
+    public var linkPaging = false
     /// Documented non-success responses, for doc comments and `APIError.decodeBody(as:)`.
     public var errorResponses: [ErrorResponse] = []
     /// The success body is not JSON (an image, a file, plain text): the call returns its bytes
@@ -46,6 +53,50 @@ public struct Endpoint: Sendable, Equatable {
     public var acceptedStatus: [StatusCodes]?
     /// An example response body, as compact JSON.
     public var example: String?
+}
+
+/// A documented success answer: `202` with an object, `204` with nothing.
+public struct SuccessResponse: Sendable, Equatable {
+    /// As written: `200`, `2XX`.
+    public var status: String
+    /// The body's type; `nil` without a body.
+    public var type: TypeReference?
+    /// The body is not JSON: its bytes are handed back as `Data`.
+    public var isRawData = false
+    public var description: String?
+
+    /// The status code, when the status is one code rather than a class such as `2XX`.
+    public var code: Int? { Int(status) }
+}
+
+/// How a call hands back its documented success answers.
+public enum SuccessShape: Sendable, Equatable {
+    /// One answer, or several with the same body: the call returns ``Endpoint/returns``.
+    case single
+    /// One body, and other answers without a body: the call returns the body's type as an
+    /// optional, `nil` for these statuses.
+    case optional(TypeReference, emptyStatuses: [Int])
+    /// Answers with different bodies: the call returns an enum with a case per answer.
+    case cases
+}
+
+extension Endpoint {
+    /// How the call hands back its success answers; see ``SuccessShape``.
+    public var successShape: SuccessShape {
+        guard successResponses.count > 1 else { return .single }
+        var bodies: [SuccessResponse] = []
+        for response in successResponses where response.type != nil {
+            if !bodies.contains(where: { $0.type == response.type && $0.isRawData == response.isRawData }) {
+                bodies.append(response)
+            }
+        }
+        let empty = successResponses.filter { $0.type == nil }
+        guard bodies.count == 1, let body = bodies.first?.type else { return bodies.isEmpty ? .single : .cases }
+        if empty.isEmpty { return .single }
+        let codes = empty.compactMap(\.code)
+        guard codes.count == empty.count, !bodies[0].isRawData else { return .cases }
+        return .optional(body, emptyStatuses: codes)
+    }
 }
 
 /// A set of HTTP status codes: one code, or a class such as `2xx`.

@@ -7,6 +7,8 @@ struct ResponseDraft {
     /// The body is not JSON: the call hands back its bytes.
     var isRawData = false
     var description: String?
+    /// The names of the documented response headers, as written.
+    var headerNames: [String] = []
 }
 
 extension OpenAPITranslator {
@@ -22,28 +24,32 @@ extension OpenAPITranslator {
             if !status.hasPrefix("x-") { entries.append((status, key, value)) }
         }
         let successIndex = entries.firstIndex { $0.status == "200" } ?? entries.firstIndex { Self.isSuccess($0.status) }
-        var success: (status: String, draft: ResponseDraft)?
-        if let successIndex {
-            let entry = entries[successIndex]
-            let draft = responseDraft(entry.value, in: file, hint: NameHint(
-                base: operation.typeBase + "Response", what: "the response of \(operation.what)"))
-            endpoint.returns = draft.type
-            endpoint.returnsRawData = draft.isRawData
-            success = (entry.status, draft)
-        }
-        for (index, entry) in entries.enumerated() where index != successIndex {
-            let statusName = SwiftName.upperCamel(entry.status)
-            let draft = responseDraft(entry.value, in: file, hint: NameHint(
-                base: operation.typeBase + "Response" + statusName, what: "the \(entry.status) response of \(operation.what)"))
-            if Self.isSuccess(entry.status) {
-                if let success, let type = draft.type, type != success.draft.type {
-                    diagnostics.warning(
-                        "\(operation.what) also answers \(entry.status) with a '\(type.written)' body; its call decodes "
-                            + "the \(success.status) body ('\(success.draft.type?.written ?? "none")')", at: file.location(entry.key))
-                }
+        var successes: [(index: Int, response: SuccessResponse)] = []
+        // The primary answer first, so that it claims its type name first, as it always has.
+        let order = successIndex.map { [$0] + entries.indices.filter { $0 != successIndex } } ?? Array(entries.indices)
+        for index in order {
+            let entry = entries[index]
+            let isPrimary = index == successIndex
+            let statusName = isPrimary ? "" : SwiftName.upperCamel(entry.status)
+            let what = isPrimary ? "the response of \(operation.what)" : "the \(entry.status) response of \(operation.what)"
+            let draft = responseDraft(entry.value, in: file, hint: NameHint(base: operation.typeBase + "Response" + statusName, what: what))
+            guard Self.isSuccess(entry.status) else {
+                endpoint.errorResponses.append(ErrorResponse(status: entry.status, type: draft.type, description: draft.description))
                 continue
             }
-            endpoint.errorResponses.append(ErrorResponse(status: entry.status, type: draft.type, description: draft.description))
+            if isPrimary {
+                endpoint.returns = draft.type
+                endpoint.returnsRawData = draft.isRawData
+            }
+            endpoint.linkPaging = endpoint.linkPaging || draft.headerNames.contains { $0.lowercased() == "link" }
+            successes.append((index, SuccessResponse(
+                status: entry.status, type: draft.type, isRawData: draft.isRawData, description: draft.description)))
+        }
+        guard successes.count > 1 else { return }
+        endpoint.successResponses = successes.sorted { $0.index < $1.index }.map(\.response)
+        if endpoint.successShape == .cases {
+            endpoint.responsesTypeName = typeNames.claim(
+                operation.typeBase + "Responses", owner: "the success responses of \(operation.what)").name
         }
     }
 
@@ -68,6 +74,7 @@ extension OpenAPITranslator {
             switch key {
             case "description": draft.description = Self.trimmed(value.text)
             case "content": content = value
+            case "headers": value.mapping?.forEachEntry { name, _, _ in draft.headerNames.append(name) }
             case "links":
                 diagnostics.warning("links are not supported; 'links' is skipped", at: responseFile.location(keyNode))
             default: break

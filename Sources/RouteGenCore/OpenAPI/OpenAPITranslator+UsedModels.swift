@@ -22,6 +22,7 @@ extension OpenAPITranslator {
                 case nil: break
                 }
                 use(endpoint.returns)
+                for response in endpoint.successResponses { use(response.type) }
                 for response in endpoint.errorResponses { use(response.type) }
             }
         }

@@ -4,7 +4,7 @@ extension RouteGenSpecParser {
     static let routerKeys = ["description", "envelope", "endpoints"]
     static let endpointKeys = [
         "route", "description", "deprecated", "path", "query", "headers", "body", "json", "form", "returns", "timeout",
-        "status", "envelope", "example",
+        "status", "envelope", "example", "paging",
     ]
     static let parameterKeys = ["type", "key", "description"]
     static let bodyKeys = ["type", "name", "description"]
@@ -76,6 +76,15 @@ extension RouteGenSpecParser {
                 endpoint.usesEnvelope = reader.bool(value, of: "'envelope' (false to opt out of the spec's envelope)") ?? true
                 endpoint.envelopeLocation = reader.location(field.keyNode)
             case "example": endpoint.example = parseExample(value)
+            case "paging":
+                guard let paging = reader.string(value, of: "'paging'") else { break }
+                if paging == "link" {
+                    endpoint.linkPaging = true
+                } else {
+                    reader.error(
+                        "'paging' must be 'link' (the next page is the Link header's rel=\"next\" URL); cursor lists "
+                            + "with 'has_more', 'data' and a 'starting_after' query item are recognised without it", at: value)
+                }
             default: break
             }
         }

@@ -9,6 +9,30 @@ extension ClientContext: MustacheParent {
         case "fileName": fileName
         case "docComment": docComment
         case "functions": functions
+        case "pageFunctions": pageFunctions
+        case "responseEnums": responseEnums
+        default: nil
+        }
+    }
+}
+
+extension ResponsesEnumContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "typeName": typeName
+        case "docComment": docComment
+        case "cases": cases
+        case "initLines": initLines
+        default: nil
+        }
+    }
+}
+
+extension ResponseCaseContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "declaration": declaration
+        case "docComment": docComment
         default: nil
         }
     }

@@ -42,7 +42,40 @@ public struct {{typeName}}: Sendable {
         {{call}}
     }
 {{/functions}}
+{{#pageFunctions}}
+
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+{{#deprecation}}
+    {{.}}
+{{/deprecation}}
+    public func {{name}}({{parameters}}) -> {{returnType}} {
+        {{call}}
+    }
+{{/pageFunctions}}
 }
+{{#responseEnums}}
+
+{{#docComment}}
+{{.}}
+{{/docComment}}
+public enum {{typeName}}: RouteGenRuntime.StatusDecodable, Swift.Equatable {
+{{#cases}}
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+    case {{declaration}}
+{{/cases}}
+
+    /// Picks the case for the response's status code and decodes its body.
+    public init(response: RouteGenRuntime.HTTPResponse, decoder: Foundation.JSONDecoder) throws {
+{{#initLines}}
+        {{.}}
+{{/initLines}}
+    }
+}
+{{/responseEnums}}
 
 extension RouteGenRuntime.APIClient {
     /// The typed calls of ``{{routerName}}``.

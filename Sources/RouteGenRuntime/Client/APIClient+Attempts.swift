@@ -45,7 +45,9 @@ extension APIClient {
             let (sent, result) = await runAttempt(attempt, of: prepared.request, validation: validation)
             let error: APIError
             switch result {
-            case .success(let response): return response
+            case .success(let response):
+                responseRecorder?.record(response)
+                return response
             case .failure(let failure): error = failure
             }
             guard let interceptor, !error.isCancellation,

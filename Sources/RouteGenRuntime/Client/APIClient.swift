@@ -31,6 +31,8 @@ public struct APIClient: Sendable {
     public var decoder: JSONDecoder
     /// Encodes routers' `Encodable` bodies. It is a class: configure it before sharing the client.
     public var encoder: JSONEncoder
+    /// Keeps the last response inside ``withResponse(_:)``; `nil` otherwise.
+    var responseRecorder: ResponseRecorder?
 
     /// Creates a client.
     /// - Parameters:

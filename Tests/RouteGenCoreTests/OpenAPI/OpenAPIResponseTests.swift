@@ -13,9 +13,41 @@ import Testing
         ])
         #expect(endpoint.errorResponses.first?.description == "Not found.")
         #expect(loaded.diagnostics == [
-            "responses.yaml:12:9: warning: operation 'listPets' also answers 201 with a 'String' body; its call decodes the 200 body ('[Pet]')",
-            "responses.yaml:101:5: warning: schema 'Error' is named 'ResponsesError' in Swift, because 'Error' would hide Swift's own 'Error' in your module",
+            "responses.yaml:179:5: warning: schema 'Error' is named 'ResponsesError' in Swift, because 'Error' would hide Swift's own 'Error' in your module",
         ])
+    }
+
+    /// Answers with different bodies become an enum; the primary one stays `returns`.
+    @Test func differentSuccessBodiesAreCases() throws {
+        let endpoint = try #require(try OpenAPIFixtures.load("responses.yaml").endpoint("listPets"))
+        #expect(endpoint.successResponses.map { "\($0.status): \($0.type?.written ?? "-")" } == ["201: String", "200: [Pet]"])
+        #expect(endpoint.successShape == .cases)
+        #expect(endpoint.responsesTypeName == "ListPetsResponses")
+    }
+
+    @Test func aBodyAndAnAnswerWithoutOneAreAnOptional() throws {
+        let endpoint = try #require(try OpenAPIFixtures.load("responses.yaml").endpoint("getOwner"))
+        #expect(endpoint.successShape == .optional(.named("Pet"), emptyStatuses: [204]))
+        #expect(endpoint.responsesTypeName == nil)
+    }
+
+    @Test func theSameBodyTwiceIsOneAnswer() throws {
+        let endpoint = try #require(try OpenAPIFixtures.load("responses.yaml").endpoint("copyPet"))
+        #expect(endpoint.successResponses.count == 2)
+        #expect(endpoint.successShape == .single)
+        #expect(endpoint.returns?.written == "Pet")
+    }
+
+    @Test func aClassOfStatusesWithBytesIsACase() throws {
+        let endpoint = try #require(try OpenAPIFixtures.load("responses.yaml").endpoint("getReport"))
+        #expect(endpoint.successResponses.map { "\($0.status): \($0.isRawData)" } == ["200: false", "2XX: true"])
+        #expect(endpoint.successShape == .cases)
+    }
+
+    @Test func aLinkHeaderMeansLinkPaging() throws {
+        let loaded = try OpenAPIFixtures.load("responses.yaml")
+        #expect(loaded.endpoint("getFeed")?.linkPaging == true)
+        #expect(loaded.endpoint("listPets")?.linkPaging == false)
     }
 
     @Test func noContentReturnsNothing() throws {

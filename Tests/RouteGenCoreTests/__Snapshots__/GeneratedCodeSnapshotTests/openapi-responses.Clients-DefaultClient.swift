@@ -13,14 +13,14 @@ public struct DefaultClient: Sendable {
         self.client = client
     }
 
-    /// Sends `GET /pets` and decodes the `[Pet]` it returns.
+    /// Sends `GET /pets` and tells its answers apart by status (`201`, `200`): see ``ListPetsResponses``.
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 404: `ResponsesError`. Not found.
     /// - 4XX: `ListPetsResponse4XX`. Client error.
     /// - default: `ResponsesError`. Unexpected error.
-    public func listPets() async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: DefaultRouter.listPets)
+    public func listPets() async throws(RouteGenRuntime.APIError) -> ListPetsResponses {
+        try await client.decodeByStatus(ListPetsResponses.self, from: DefaultRouter.listPets)
     }
 
     /// Sends `DELETE /pets/{id}`.
@@ -39,6 +39,65 @@ public struct DefaultClient: Sendable {
     /// Sends `POST /jobs` and decodes the `StartJobResponse` it returns.
     public func startJob() async throws(RouteGenRuntime.APIError) -> StartJobResponse {
         try await client.decode(StartJobResponse.self, from: DefaultRouter.startJob)
+    }
+
+    /// Sends `GET /pets/{id}/owner` and decodes the `Pet` it returns, or returns `nil` for `204`, which has no body.
+    public func getOwner(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Pet? {
+        try await client.decode(Pet.self, from: DefaultRouter.getOwner(id: id), emptyStatuses: [204])
+    }
+
+    /// Sends `POST /pets/{id}/copies` and decodes the `Pet` it returns.
+    public func copyPet(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Pet {
+        try await client.decode(Pet.self, from: DefaultRouter.copyPet(id: id))
+    }
+
+    /// Sends `GET /reports` and tells its answers apart by status (`200`, `2XX`): see ``GetReportResponses``.
+    public func getReport() async throws(RouteGenRuntime.APIError) -> GetReportResponses {
+        try await client.decodeByStatus(GetReportResponses.self, from: DefaultRouter.getReport, acceptingJSON: false)
+    }
+
+    /// Sends `GET /feed` and decodes the `[Pet]` it returns.
+    public func getFeed(perPage: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
+        try await client.decode([Pet].self, from: DefaultRouter.getFeed(perPage: perPage))
+    }
+
+    /// The pages of `GET /feed`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
+    public func getFeedPages(perPage: Swift.Int? = nil) -> RouteGenRuntime.Pages<[Pet]> {
+        client.linkedPages([Pet].self, from: DefaultRouter.getFeed(perPage: perPage))
+    }
+}
+
+/// The documented success answers of `GET /pets`, told apart by status code.
+public enum ListPetsResponses: RouteGenRuntime.StatusDecodable, Swift.Equatable {
+    /// `201`: Not the one.
+    case created(Swift.String)
+    /// `200`: The pets.
+    case ok([Pet])
+
+    /// Picks the case for the response's status code and decodes its body.
+    public init(response: RouteGenRuntime.HTTPResponse, decoder: Foundation.JSONDecoder) throws {
+        switch response.statusCode {
+        case 201: self = .created(try decoder.decode(Swift.String.self, from: response.body))
+        case 200: self = .ok(try decoder.decode([Pet].self, from: response.body))
+        default: throw RouteGenRuntime.UndocumentedStatus(statusCode: response.statusCode, documented: ["201", "200"])
+        }
+    }
+}
+
+/// The documented success answers of `GET /reports`, told apart by status code.
+public enum GetReportResponses: RouteGenRuntime.StatusDecodable, Swift.Equatable {
+    /// `200`: The report as JSON.
+    case ok(Pet)
+    /// `2XX`: The report as text.
+    case success(Foundation.Data)
+
+    /// Picks the case for the response's status code and decodes its body.
+    public init(response: RouteGenRuntime.HTTPResponse, decoder: Foundation.JSONDecoder) throws {
+        switch response.statusCode {
+        case 200: self = .ok(try decoder.decode(Pet.self, from: response.body))
+        case 200..<300: self = .success(response.body)
+        default: throw RouteGenRuntime.UndocumentedStatus(statusCode: response.statusCode, documented: ["200", "2XX"])
+        }
     }
 }
 

@@ -24,6 +24,14 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     case getPhoto(id: Swift.String)
     /// `POST /jobs`, returning `StartJobResponse`.
     case startJob
+    /// `GET /pets/{id}/owner`, returning `Pet`.
+    case getOwner(id: Swift.String)
+    /// `POST /pets/{id}/copies`, returning `Pet`.
+    case copyPet(id: Swift.String)
+    /// `GET /reports`, returning `Pet`.
+    case getReport
+    /// `GET /feed`, returning `[Pet]`.
+    case getFeed(perPage: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {
         ResponsesServer.current
@@ -39,6 +47,14 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
             return .get
         case .startJob:
             return .post
+        case .getOwner:
+            return .get
+        case .copyPet:
+            return .post
+        case .getReport:
+            return .get
+        case .getFeed:
+            return .get
         }
     }
 
@@ -52,11 +68,36 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
             return "/pets/\(Self.pathSegment(id))/photo"
         case .startJob:
             return "/jobs"
+        case let .getOwner(id):
+            return "/pets/\(Self.pathSegment(id))/owner"
+        case let .copyPet(id):
+            return "/pets/\(Self.pathSegment(id))/copies"
+        case .getReport:
+            return "/reports"
+        case .getFeed:
+            return "/feed"
         }
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        nil
+        switch self {
+        case .listPets:
+            return nil
+        case .deletePet:
+            return nil
+        case .getPhoto:
+            return nil
+        case .startJob:
+            return nil
+        case .getOwner:
+            return nil
+        case .copyPet:
+            return nil
+        case .getReport:
+            return nil
+        case let .getFeed(perPage):
+            return RouteGenRuntime.Parameters(compacting: [ResponsesParameterKey.perPage: perPage])
+        }
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
