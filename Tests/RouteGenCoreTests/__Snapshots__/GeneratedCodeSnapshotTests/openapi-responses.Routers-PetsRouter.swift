@@ -6,8 +6,8 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in responses.yaml.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
+/// Generated from `routers.PetsRouter` in responses.yaml.
+public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// `GET /pets`, returning `[Pet]`.
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
@@ -22,8 +22,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     case deletePet(id: Swift.String)
     /// `GET /pets/{id}/photo`, returning `Foundation.Data`.
     case getPhoto(id: Swift.String)
-    /// `POST /jobs`, returning `StartJobResponse`.
-    case startJob
 
     public var baseURL: Foundation.URL {
         ResponsesServer.current
@@ -37,8 +35,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
             return .delete
         case .getPhoto:
             return .get
-        case .startJob:
-            return .post
         }
     }
 
@@ -50,8 +46,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
             return "/pets/\(Self.pathSegment(id))"
         case let .getPhoto(id):
             return "/pets/\(Self.pathSegment(id))/photo"
-        case .startJob:
-            return "/jobs"
         }
     }
 

@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``PetsRouter``, sent through an `APIClient`.
+public struct PetsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -20,7 +20,7 @@ public struct DefaultClient: Sendable {
     /// - 4XX: `ListPetsResponse4XX`. Client error.
     /// - default: `ResponsesError`. Unexpected error.
     public func listPets() async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: DefaultRouter.listPets)
+        try await client.decode([Pet].self, from: PetsRouter.listPets)
     }
 
     /// Sends `DELETE /pets/{id}`.
@@ -28,23 +28,18 @@ public struct DefaultClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 500: Server error, no body.
     public func deletePet(id: Swift.String) async throws(RouteGenRuntime.APIError) {
-        try await client.send(DefaultRouter.deletePet(id: id))
+        try await client.send(PetsRouter.deletePet(id: id))
     }
 
     /// Sends `GET /pets/{id}/photo` and returns the body's bytes as they are.
     public func getPhoto(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Foundation.Data {
-        try await client.data(from: DefaultRouter.getPhoto(id: id))
-    }
-
-    /// Sends `POST /jobs` and decodes the `StartJobResponse` it returns.
-    public func startJob() async throws(RouteGenRuntime.APIError) -> StartJobResponse {
-        try await client.decode(StartJobResponse.self, from: DefaultRouter.startJob)
+        try await client.data(from: PetsRouter.getPhoto(id: id))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``PetsRouter``.
+    public var pets: PetsClient {
+        PetsClient(client: self)
     }
 }
