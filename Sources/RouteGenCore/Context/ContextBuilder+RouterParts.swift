@@ -18,12 +18,16 @@ extension ContextBuilder {
         let chunks = stride(from: 0, to: router.endpoints.count, by: Self.routerPartSize).map {
             Array(router.endpoints[$0..<min($0 + Self.routerPartSize, router.endpoints.count)])
         }
+        // The wrapping cases, `part1`…, must not take the name of an endpoint's static member.
+        let endpointNames = Set(router.endpoints.map { caseInfo($0).name })
+        var casePrefix = "part"
+        while (1...chunks.count).contains(where: { endpointNames.contains("\(casePrefix)\($0)") }) { casePrefix += "_" }
         var parts: [RouterContext] = []
         var partCases: [CaseContext] = []
         var factories: [FactoryContext] = []
         for (index, endpoints) in chunks.enumerated() {
             let partName = "\(name)Part\(index + 1)"
-            let caseName = "part\(index + 1)"
+            let caseName = "\(casePrefix)\(index + 1)"
             let cases = endpoints.map { caseContext(caseInfo($0)) }
             let range = "`\(cases[0].name)` to `\(cases[cases.count - 1].name)`"
             var partRouter = router

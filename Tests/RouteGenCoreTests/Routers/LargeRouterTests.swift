@@ -5,9 +5,11 @@ import Testing
 /// Routers of more than 250 endpoints are split into part enums, so that Swift can check their
 /// switches (issue 12, item 4). Scripts/compile-large-spec.sh compiles a 3,000-endpoint router.
 @Suite struct LargeRouterTests {
-    /// A routegen spec with one router of `count` endpoints, `endpoint0` to `endpoint<count - 1>`.
-    private func spec(endpoints count: Int) -> Data {
+    /// A routegen spec with one router: the endpoints named in `extra`, then `count` endpoints
+    /// `endpoint0` to `endpoint<count - 1>`.
+    private func spec(endpoints count: Int, extra: [String] = []) -> Data {
         var lines = ["routegen: 1", "name: Big", "servers:", "  production: https://big.example.com/", "routers:", "  BigRouter:"]
+        lines += extra.map { "    \($0): GET /\($0)" }
         for index in 0..<count {
             lines.append(index.isMultiple(of: 2)
                 ? "    endpoint\(index): GET /items/\(index)"
@@ -16,8 +18,8 @@ import Testing
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    private func files(endpoints count: Int) throws -> [String: String] {
-        let output = try GeneratorPipeline.run(data: spec(endpoints: count), path: "big.yaml")
+    private func files(endpoints count: Int, extra: [String] = []) throws -> [String: String] {
+        let output = try GeneratorPipeline.run(data: spec(endpoints: count, extra: extra), path: "big.yaml")
         return Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
     }
 
@@ -62,5 +64,15 @@ import Testing
         #expect(part3.contains("    case endpoint500\n"))
         // The typed calls keep the classic syntax, which the static members provide.
         #expect(files["Clients/BigClient.swift"]?.contains("BigRouter.endpoint1(id: id, note: note)") == true)
+    }
+
+    @Test func theWrappingCasesGiveWayToEndpointsOfTheSameName() throws {
+        let router = try #require(try files(endpoints: 300, extra: ["part1", "part2"])["Routers/BigRouter.swift"])
+        #expect(router.contains("    case part_1(BigRouterPart1)\n"))
+        #expect(router.contains("""
+                public static var part1: Self {
+                    .part_1(.part1)
+                }
+            """))
     }
 }
