@@ -29,7 +29,9 @@ extension ContextBuilder {
         }
     }
 
-    func routerContext(_ router: Router) -> RouterContext {
+    /// The router enum of `router`, named `name` (its own name by default) and documented by
+    /// `docComment` (its description and provenance by default).
+    func routerContext(_ router: Router, name: String? = nil, docComment: [String]? = nil) -> RouterContext {
         let cases = router.endpoints.map(caseInfo)
         let hasBody = cases.contains { $0.values.contains { $0.role == "body" } }
         let hasRawBody = cases.contains { $0.values.contains { $0.role == "data" } }
@@ -37,10 +39,11 @@ extension ContextBuilder {
         let hasValidation = router.endpoints.contains { $0.acceptedStatus != nil }
         let splitQuery = cases.filter { Self.hasFieldsBody($0) && $0.values.contains { $0.role == "query" } }
         let queryEncoding = property(cases, queryEncodingExpression)
-        let name = names.routerType(router)
+        let name = name ?? names.routerType(router)
         return RouterContext(
             name: name,
-            docComment: SwiftLiteral.docComment([router.description, "Generated from `routers.\(router.name)` in \(spec.sourceName)."]),
+            docComment: docComment ?? SwiftLiteral.docComment(
+                [router.description, "Generated from `routers.\(router.name)` in \(spec.sourceName)."]),
             provenance: "routers.\(router.name) in \(spec.sourceName)",
             fileName: "Routers/\(name).swift",
             cases: cases.map(caseContext),
@@ -76,7 +79,7 @@ extension ContextBuilder {
             values: ordered.map { ($0.0, $0.1, names.label($0.0)) })
     }
 
-    private func caseContext(_ info: CaseInfo) -> CaseContext {
+    func caseContext(_ info: CaseInfo) -> CaseContext {
         let endpoint = info.endpoint
         let values = info.values.map { value in
             AssociatedValueContext(

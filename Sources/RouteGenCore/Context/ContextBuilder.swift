@@ -30,7 +30,7 @@ struct ContextBuilder {
             contentTypes: contentTypesContext(),
             parameterKeys: parameterKeysContext(),
             models: spec.models.map(modelContext).sorted { $0.name < $1.name },
-            routers: spec.routers.map(routerContext).sorted { $0.name < $1.name },
+            routers: spec.routers.flatMap(routerContexts).sorted { $0.name < $1.name },
             clients: spec.routers.map(clientContext).sorted { $0.routerName < $1.routerName },
             envelope: envelopeContext(),
             samples: samples,

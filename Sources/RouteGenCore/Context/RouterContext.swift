@@ -26,6 +26,22 @@ public struct RouterContext: Codable, Equatable, Sendable {
     public var validation: RouterPropertyContext?
     /// The expression of the router's `baseURL`, e.g. `APIServer.current`.
     public var baseURL: String
+    /// Set only on a router split into parts (more than 250 endpoints): the switch that
+    /// returns the part value the router holds.
+    public var route: RouterPropertyContext?
+    /// Set only on a router split into parts: a static member per endpoint, so that
+    /// `LargeRouter.getItem(id: 1)` reads as it does on a router of cases.
+    public var factories: [FactoryContext]?
+}
+
+/// A static member of a router split into parts, standing for one endpoint's case.
+public struct FactoryContext: Codable, Equatable, Sendable {
+    public var docComment: [String]
+    public var deprecation: String?
+    /// `static func getItem(id: Swift.Int) -> Self`, or `static var listItems: Self`.
+    public var declaration: String
+    /// The value it returns, e.g. `.part1(.getItem(id: id))`.
+    public var value: String
 }
 
 public struct CaseContext: Codable, Equatable, Sendable {

@@ -3,6 +3,9 @@ import Yams
 /// The endpoints of one tag, gathered while the paths are read; named once every model is.
 struct RouterDraft {
     var tag: String?
+    /// For operations without a tag: the first meaningful segment of their paths (see
+    /// `OpenAPITranslator.pathGroup(of:)`), e.g. `customers`. `nil` with `tag` for `DefaultRouter`.
+    var group: String?
     var location: SourceLocation
     var endpoints: [Endpoint] = []
     var caseNames = MemberNameSet(swiftName: SpecNames.caseName)
@@ -111,13 +114,13 @@ extension OpenAPITranslator {
             }
         }
         let location = file.location(methodKey)
-        let routerIndex = router(for: tag, at: location)
+        let routerIndex = router(for: tag, path: path, at: location)
         let written = operationId.map { SwiftName.lowerCamel($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Self.derivedName(method: method, path: path)
         let label = operationId.map { "operation '\($0.text)'" } ?? "operation '\(method.uppercased()) \(path)'"
         let (caseName, displaced) = routerDrafts[routerIndex].caseNames.claim(written)
         if let displaced {
-            let group = tag.map { "tag '\($0)'" } ?? "the operations without a tag"
+            let group = routerDrafts[routerIndex].operationsDescription
             diagnostics.warning(
                 "\(label) becomes the case '\(SpecNames.caseName(caseName))', because '\(displaced.swiftName)' is taken "
                     + "by another operation of \(group)", at: operationId.map { file.location($0.node) } ?? location)
@@ -173,12 +176,14 @@ extension OpenAPITranslator {
         return parts.isEmpty ? nil : parts.joined(separator: "\n\n")
     }
 
-    /// The draft router of a tag (`nil`: no tag), made on first use.
-    private func router(for tag: String?, at location: SourceLocation) -> Int {
-        let key = tag.map { "tag:" + $0 } ?? "default"
+    /// The draft router of a tag, or of the first meaningful path segment of an operation
+    /// without a tag, made on first use.
+    private func router(for tag: String?, path: String, at location: SourceLocation) -> Int {
+        let group = tag == nil ? Self.pathGroup(of: path) : nil
+        let key = tag.map { "tag:" + $0 } ?? group.map { "group:" + SwiftName.upperCamel($0) } ?? "default"
         if let index = routerIndexByTag[key] { return index }
         let declared = tag.flatMap { tagDescriptions[$0] }
-        routerDrafts.append(RouterDraft(tag: tag, location: declared?.location ?? location))
+        routerDrafts.append(RouterDraft(tag: tag, group: group, location: declared?.location ?? location))
         routerIndexByTag[key] = routerDrafts.count - 1
         return routerDrafts.count - 1
     }

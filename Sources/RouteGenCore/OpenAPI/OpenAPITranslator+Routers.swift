@@ -1,11 +1,12 @@
 extension OpenAPITranslator {
-    /// Names each router `<Tag>Router` (`DefaultRouter` without a tag) once all models are named,
+    /// Names each router `<Tag>Router` (`<Segment>Router` without a tag, `DefaultRouter` without a
+    /// tag or a meaningful path segment) once all models are named,
     /// making sure its typed-calls struct and client property are free too.
     func nameRouters() -> [Router] {
         var accessors: Set<String> = []
         var routers: [Router] = []
         for draft in routerDrafts {
-            let base = draft.tag.map { SwiftName.upperCamel($0) } ?? "Default"
+            let base = SwiftName.upperCamel(draft.tag ?? draft.group ?? "Default")
             var number = 1
             var chosen: (type: String, client: String, accessor: String)?
             var firstChoice: String?
@@ -33,7 +34,7 @@ extension OpenAPITranslator {
                 chosen = (type, client, accessor)
             }
             guard let chosen else { continue }
-            let what = draft.tag.map { "the router of tag '\($0)'" } ?? "the router of operations without a tag"
+            let what = "the router of " + draft.operationsDescription
             if let firstChoice, firstChoice != chosen.type {
                 let holder = typeNames.owner(of: firstChoice).map { "is taken by \($0)" } ?? "would clash with another router's calls"
                 diagnostics.warning("\(what) is named '\(chosen.type)', because '\(firstChoice)' \(holder)", at: draft.location)

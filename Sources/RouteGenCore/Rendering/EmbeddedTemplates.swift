@@ -306,6 +306,18 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
 {{/deprecation}}
     case {{declaration}}
 {{/cases}}
+{{#factories}}
+
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+{{#deprecation}}
+    {{.}}
+{{/deprecation}}
+    public {{declaration}} {
+        {{value}}
+    }
+{{/factories}}
 
     public var baseURL: Foundation.URL {
         {{baseURL}}
@@ -376,6 +388,14 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
 {{> RouterProperty}}
     }
 {{/validation}}
+
+{{#route}}
+
+    /// The endpoint, as the value of the part enum that declares it.
+    private var route: any RouteGenRuntime.RequestRouter {
+{{> RouterProperty}}
+    }
+{{/route}}
 
     public func asURLRequest() throws -> URLRequest {
         try makeURLRequest(baseURL: baseURL)

@@ -20,6 +20,20 @@ extension RouterContext: MustacheParent {
         case "timeoutInterval": timeoutInterval
         case "validation": validation
         case "baseURL": baseURL
+        case "route": route
+        case "factories": factories
+        default: nil
+        }
+    }
+}
+
+extension FactoryContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "docComment": docComment
+        case "deprecation": deprecation
+        case "declaration": declaration
+        case "value": value
         default: nil
         }
     }

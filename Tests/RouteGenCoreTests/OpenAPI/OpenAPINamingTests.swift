@@ -12,7 +12,7 @@ import Testing
         let loaded = try OpenAPIFixtures.load("naming.yaml")
         #expect(loaded.spec.routers.map { "\($0.name): \($0.endpoints.map(\.name))" } == [
             "PetStoreRouter: [\"reposListPets\", \"reposListPets2\"]",
-            "DefaultRouter: [\"getPetsByPetIdPhotos\"]",
+            "PetsRouter: [\"getPetsByPetIdPhotos\"]",
             "PetStore2Router: [\"getStatus\"]",
         ])
         #expect(loaded.spec.routers.first?.description == "Everything about pets.")

@@ -5,5 +5,10 @@ import Alamofire
 
 // When Alamofire is part of the build, every router can be passed to it as it is:
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
-extension DefaultRouter: Alamofire.URLRequestConvertible {}
+extension AvatarsRouter: Alamofire.URLRequestConvertible {}
+extension FilesRouter: Alamofire.URLRequestConvertible {}
+extension LoginRouter: Alamofire.URLRequestConvertible {}
+extension PetsRouter: Alamofire.URLRequestConvertible {}
+extension PhotosRouter: Alamofire.URLRequestConvertible {}
+extension SearchRouter: Alamofire.URLRequestConvertible {}
 #endif

@@ -6,8 +6,8 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in naming.yaml.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
+/// Generated from `routers.PetsRouter` in naming.yaml.
+public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// `GET /pets/{petId}/photos`.
     case getPetsByPetIdPhotos(petId: Swift.String)
 

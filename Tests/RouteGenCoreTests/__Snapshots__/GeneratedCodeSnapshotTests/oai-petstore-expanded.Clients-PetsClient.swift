@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``PetsRouter``, sent through an `APIClient`.
+public struct PetsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -26,7 +26,7 @@ public struct DefaultClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `SwaggerPetstoreError`. unexpected error
     public func findPets(tags: [Swift.String]? = nil, limit: Swift.Int32? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: DefaultRouter.findPets(tags: tags, limit: limit))
+        try await client.decode([Pet].self, from: PetsRouter.findPets(tags: tags, limit: limit))
     }
 
     /// Creates a new pet in the store. Duplicates are allowed
@@ -38,7 +38,7 @@ public struct DefaultClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `SwaggerPetstoreError`. unexpected error
     public func addPet(newPet: NewPet) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: DefaultRouter.addPet(newPet: newPet))
+        try await client.decode(Pet.self, from: PetsRouter.addPet(newPet: newPet))
     }
 
     /// Returns a user based on a single ID, if the user does not have access to the pet
@@ -50,7 +50,7 @@ public struct DefaultClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `SwaggerPetstoreError`. unexpected error
     public func findPetById(id: Swift.Int64) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: DefaultRouter.findPetById(id: id))
+        try await client.decode(Pet.self, from: PetsRouter.findPetById(id: id))
     }
 
     /// deletes a single pet based on the ID supplied
@@ -62,13 +62,13 @@ public struct DefaultClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `SwaggerPetstoreError`. unexpected error
     public func deletePet(id: Swift.Int64) async throws(RouteGenRuntime.APIError) {
-        try await client.send(DefaultRouter.deletePet(id: id))
+        try await client.send(PetsRouter.deletePet(id: id))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``PetsRouter``.
+    public var pets: PetsClient {
+        PetsClient(client: self)
     }
 }

@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``ItemsRouter``, sent through an `APIClient`.
+public struct ItemsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -15,13 +15,13 @@ public struct DefaultClient: Sendable {
 
     /// Sends `GET /items/{id}` and decodes the `Item` it returns.
     public func getItem(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Item {
-        try await client.decode(Item.self, from: DefaultRouter.getItem(id: id))
+        try await client.decode(Item.self, from: ItemsRouter.getItem(id: id))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``ItemsRouter``.
+    public var items: ItemsClient {
+        ItemsClient(client: self)
     }
 }

@@ -6,10 +6,8 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in link-example.yaml.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /2.0/users/{username}`, returning `User`.
-    case getUserByName(username: Swift.String)
+/// Generated from `routers.RepositoriesRouter` in link-example.yaml.
+public enum RepositoriesRouter: RouteGenRuntime.RequestRouter {
     /// `GET /2.0/repositories/{username}`, returning `[Repository]`.
     case getRepositoriesByOwner(username: Swift.String)
     /// `GET /2.0/repositories/{username}/{slug}`, returning `Repository`.
@@ -27,8 +25,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
 
     public var method: RouteGenRuntime.HTTPMethod {
         switch self {
-        case .getUserByName:
-            return .get
         case .getRepositoriesByOwner:
             return .get
         case .getRepository:
@@ -44,8 +40,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
 
     public var path: Swift.String {
         switch self {
-        case let .getUserByName(username):
-            return "/2.0/users/\(Self.pathSegment(username))"
         case let .getRepositoriesByOwner(username):
             return "/2.0/repositories/\(Self.pathSegment(username))"
         case let .getRepository(username, slug):
@@ -61,8 +55,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case .getUserByName:
-            return nil
         case .getRepositoriesByOwner:
             return nil
         case .getRepository:

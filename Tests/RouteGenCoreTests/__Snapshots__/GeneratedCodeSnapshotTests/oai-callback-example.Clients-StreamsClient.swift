@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``StreamsRouter``, sent through an `APIClient`.
+public struct StreamsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -19,13 +19,13 @@ public struct DefaultClient: Sendable {
     ///
     /// - Parameter callbackUrl: the location where data will be sent.  Must be network accessible by the source server
     public func postStreams(callbackUrl: Foundation.URL) async throws(RouteGenRuntime.APIError) -> PostStreamsResponse {
-        try await client.decode(PostStreamsResponse.self, from: DefaultRouter.postStreams(callbackUrl: callbackUrl))
+        try await client.decode(PostStreamsResponse.self, from: StreamsRouter.postStreams(callbackUrl: callbackUrl))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``StreamsRouter``.
+    public var streams: StreamsClient {
+        StreamsClient(client: self)
     }
 }

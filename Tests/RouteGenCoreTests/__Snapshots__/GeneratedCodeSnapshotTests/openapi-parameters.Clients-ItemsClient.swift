@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``ItemsRouter``, sent through an `APIClient`.
+public struct ItemsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -17,18 +17,13 @@ public struct DefaultClient: Sendable {
     ///
     /// - Parameter verbose: Overrides the path-level one.
     public func getItem(itemId: Swift.Int64, verbose: Swift.String, fields: [Swift.String]? = nil, ids: [Swift.Int]? = nil, tags: [Swift.String]? = nil, words: [Swift.String]? = nil, filterState: Swift.String? = nil, filterLimit: Swift.Int? = nil, sort: GetItemSort? = nil, query: Swift.String? = nil, xRequestID: Foundation.UUID? = nil, session: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(DefaultRouter.getItem(itemId: itemId, verbose: verbose, fields: fields, ids: ids, tags: tags, words: words, filterState: filterState, filterLimit: filterLimit, sort: sort, query: query, xRequestID: xRequestID, session: session))
-    }
-
-    /// Sends `GET /owners/{ownerId}/pets/{petId}`.
-    public func getOwnersByOwnerIdPetsByPetId(ownerId: Swift.String, petId: Swift.String) async throws(RouteGenRuntime.APIError) {
-        try await client.send(DefaultRouter.getOwnersByOwnerIdPetsByPetId(ownerId: ownerId, petId: petId))
+        try await client.send(ItemsRouter.getItem(itemId: itemId, verbose: verbose, fields: fields, ids: ids, tags: tags, words: words, filterState: filterState, filterLimit: filterLimit, sort: sort, query: query, xRequestID: xRequestID, session: session))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``ItemsRouter``.
+    public var items: ItemsClient {
+        ItemsClient(client: self)
     }
 }

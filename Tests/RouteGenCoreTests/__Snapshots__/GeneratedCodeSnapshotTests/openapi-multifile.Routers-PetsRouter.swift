@@ -6,8 +6,8 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in api.yaml.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
+/// Generated from `routers.PetsRouter` in api.yaml.
+public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// `GET /pets`, returning `[Pet]`.
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:

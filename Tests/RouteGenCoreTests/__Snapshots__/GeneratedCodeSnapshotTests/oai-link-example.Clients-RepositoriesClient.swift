@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``RepositoriesRouter``, sent through an `APIClient`.
+public struct RepositoriesClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -13,40 +13,35 @@ public struct DefaultClient: Sendable {
         self.client = client
     }
 
-    /// Sends `GET /2.0/users/{username}` and decodes the `User` it returns.
-    public func getUserByName(username: Swift.String) async throws(RouteGenRuntime.APIError) -> User {
-        try await client.decode(User.self, from: DefaultRouter.getUserByName(username: username))
-    }
-
     /// Sends `GET /2.0/repositories/{username}` and decodes the `[Repository]` it returns.
     public func getRepositoriesByOwner(username: Swift.String) async throws(RouteGenRuntime.APIError) -> [Repository] {
-        try await client.decode([Repository].self, from: DefaultRouter.getRepositoriesByOwner(username: username))
+        try await client.decode([Repository].self, from: RepositoriesRouter.getRepositoriesByOwner(username: username))
     }
 
     /// Sends `GET /2.0/repositories/{username}/{slug}` and decodes the `Repository` it returns.
     public func getRepository(username: Swift.String, slug: Swift.String) async throws(RouteGenRuntime.APIError) -> Repository {
-        try await client.decode(Repository.self, from: DefaultRouter.getRepository(username: username, slug: slug))
+        try await client.decode(Repository.self, from: RepositoriesRouter.getRepository(username: username, slug: slug))
     }
 
     /// Sends `GET /2.0/repositories/{username}/{slug}/pullrequests` and decodes the `[Pullrequest]` it returns.
     public func getPullRequestsByRepository(username: Swift.String, slug: Swift.String, state: GetPullRequestsByRepositoryState? = nil) async throws(RouteGenRuntime.APIError) -> [Pullrequest] {
-        try await client.decode([Pullrequest].self, from: DefaultRouter.getPullRequestsByRepository(username: username, slug: slug, state: state))
+        try await client.decode([Pullrequest].self, from: RepositoriesRouter.getPullRequestsByRepository(username: username, slug: slug, state: state))
     }
 
     /// Sends `GET /2.0/repositories/{username}/{slug}/pullrequests/{pid}` and decodes the `Pullrequest` it returns.
     public func getPullRequestsById(username: Swift.String, slug: Swift.String, pid: Swift.String) async throws(RouteGenRuntime.APIError) -> Pullrequest {
-        try await client.decode(Pullrequest.self, from: DefaultRouter.getPullRequestsById(username: username, slug: slug, pid: pid))
+        try await client.decode(Pullrequest.self, from: RepositoriesRouter.getPullRequestsById(username: username, slug: slug, pid: pid))
     }
 
     /// Sends `POST /2.0/repositories/{username}/{slug}/pullrequests/{pid}/merge`.
     public func mergePullRequest(username: Swift.String, slug: Swift.String, pid: Swift.String) async throws(RouteGenRuntime.APIError) {
-        try await client.send(DefaultRouter.mergePullRequest(username: username, slug: slug, pid: pid))
+        try await client.send(RepositoriesRouter.mergePullRequest(username: username, slug: slug, pid: pid))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``RepositoriesRouter``.
+    public var repositories: RepositoriesClient {
+        RepositoriesClient(client: self)
     }
 }

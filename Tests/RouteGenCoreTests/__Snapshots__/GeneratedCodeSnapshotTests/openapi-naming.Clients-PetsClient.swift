@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``PetsRouter``, sent through an `APIClient`.
+public struct PetsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -15,13 +15,13 @@ public struct DefaultClient: Sendable {
 
     /// Sends `GET /pets/{petId}/photos`.
     public func getPetsByPetIdPhotos(petId: Swift.String) async throws(RouteGenRuntime.APIError) {
-        try await client.send(DefaultRouter.getPetsByPetIdPhotos(petId: petId))
+        try await client.send(PetsRouter.getPetsByPetIdPhotos(petId: petId))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``PetsRouter``.
+    public var pets: PetsClient {
+        PetsClient(client: self)
     }
 }

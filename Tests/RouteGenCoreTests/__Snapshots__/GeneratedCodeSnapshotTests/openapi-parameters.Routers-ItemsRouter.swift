@@ -6,14 +6,12 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in parameters.yaml.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
+/// Generated from `routers.ItemsRouter` in parameters.yaml.
+public enum ItemsRouter: RouteGenRuntime.RequestRouter {
     /// `GET /items/{itemId}`.
     ///
     /// - Parameter verbose: Overrides the path-level one.
     case getItem(itemId: Swift.Int64, verbose: Swift.String, fields: [Swift.String]? = nil, ids: [Swift.Int]? = nil, tags: [Swift.String]? = nil, words: [Swift.String]? = nil, filterState: Swift.String? = nil, filterLimit: Swift.Int? = nil, sort: GetItemSort? = nil, query: Swift.String? = nil, xRequestID: Foundation.UUID? = nil, session: Swift.String? = nil)
-    /// `GET /owners/{ownerId}/pets/{petId}`.
-    case getOwnersByOwnerIdPetsByPetId(ownerId: Swift.String, petId: Swift.String)
 
     public var baseURL: Foundation.URL {
         ParametersServer.current
@@ -27,8 +25,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .getItem(itemId, _, _, _, _, _, _, _, _, _, _, _):
             return "/items/\(Self.pathSegment(itemId))"
-        case let .getOwnersByOwnerIdPetsByPetId(ownerId, petId):
-            return "/owners/\(Self.pathSegment(ownerId))/pets/\(Self.pathSegment(petId))"
         }
     }
 
@@ -46,8 +42,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
                 ParametersParameterKey.sort: sort,
                 ParametersParameterKey.query: query,
             ])
-        case .getOwnersByOwnerIdPetsByPetId:
-            return nil
         }
     }
 
@@ -60,8 +54,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
                 ParametersParameterKey.tags: .pipeDelimited,
                 ParametersParameterKey.words: .spaceDelimited,
             ])
-        case .getOwnersByOwnerIdPetsByPetId:
-            return RouteGenRuntime.URLEncoding.queryString
         }
     }
 
@@ -72,8 +64,6 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
                 "X-Request-ID": xRequestID.map { Swift.String(describing: $0) },
                 "Cookie": RouteGenRuntime.HTTPHeader.cookieValue(["session": session]),
             ])
-        case .getOwnersByOwnerIdPetsByPetId:
-            return ParametersDefaults.headers
         }
     }
 

@@ -6,8 +6,8 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in callback-example.yaml.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
+/// Generated from `routers.StreamsRouter` in callback-example.yaml.
+public enum StreamsRouter: RouteGenRuntime.RequestRouter {
     /// subscribes a client to receive out-of-band data
     ///
     /// `POST /streams`, returning `PostStreamsResponse`.

@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``PetsRouter``, sent through an `APIClient`.
+public struct PetsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -18,7 +18,7 @@ public struct DefaultClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `Problem`. A problem.
     public func listPets(limit: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: DefaultRouter.listPets(limit: limit))
+        try await client.decode([Pet].self, from: PetsRouter.listPets(limit: limit))
     }
 
     /// Sends `GET /pets/{id}` and decodes the `Pet` it returns.
@@ -26,13 +26,13 @@ public struct DefaultClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 404: `RouteGenRuntime.JSONValue`. Missing.
     public func getPet(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: DefaultRouter.getPet(id: id))
+        try await client.decode(Pet.self, from: PetsRouter.getPet(id: id))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``PetsRouter``.
+    public var pets: PetsClient {
+        PetsClient(client: self)
     }
 }
