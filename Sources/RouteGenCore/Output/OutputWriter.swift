@@ -160,41 +160,38 @@ public struct OutputWriter {
     /// Swift files in the generated folders whose header names this spec but that `keeping`
     /// doesn't list.
     private func staleFiles(keeping: Set<String>) -> [String] {
-        var stale: [String] = []
-        for folder in Self.generatedFolders {
-            let directory = folder.isEmpty ? root : root.appendingPathComponent(folder)
-            guard FileSystem.kind(of: directory.path) == .directory,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
-            for name in names.sorted() where name.hasSuffix(".swift") {
-                let relative = folder.isEmpty ? name : "\(folder)/\(name)"
-                let path = directory.appendingPathComponent(name).path
-                guard !keeping.contains(relative), FileSystem.kind(of: path) == .file,
-                      let text = FileSystem.prefix(of: path), let owner = FileHeader.sourceName(in: text),
-                      FileHeader.owner(owner, matches: sourceName) else { continue }
-                stale.append(relative)
-            }
-        }
-        return stale
+        files(named: { $0.hasSuffix(".swift") && !keeping.contains($0) }, starting: isOwn)
     }
 
     /// Temporary files an interrupted run (`kill -9`) left in the generated folders: those whose
     /// first line names this spec, and empty ones. A temporary file of another spec's run is
     /// left alone, since that run may still be writing it.
     private func leftoverTemporaryFiles() -> [String] {
-        var leftovers: [String] = []
+        files(named: { FileSystem.isTemporaryName(($0 as NSString).lastPathComponent) }, starting: { $0.isEmpty || isOwn($0) })
+    }
+
+    /// Whether a file's first line names this spec.
+    private func isOwn(_ text: String) -> Bool {
+        FileHeader.sourceName(in: text).map { FileHeader.owner($0, matches: sourceName) } ?? false
+    }
+
+    /// The regular files in the generated folders, as paths relative to the root, sorted, whose
+    /// relative path passes `named` and whose first bytes pass `starting`.
+    private func files(named: (String) -> Bool, starting: (String) -> Bool) -> [String] {
+        var selected: [String] = []
         for folder in Self.generatedFolders {
             let directory = folder.isEmpty ? root : root.appendingPathComponent(folder)
             guard FileSystem.kind(of: directory.path) == .directory,
                   let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
-            for name in names.sorted() where FileSystem.isTemporaryName(name) {
+            for name in names.sorted() {
+                let relative = folder.isEmpty ? name : "\(folder)/\(name)"
                 let path = directory.appendingPathComponent(name).path
-                guard FileSystem.kind(of: path) == .file, let text = FileSystem.prefix(of: path) else { continue }
-                let owner = FileHeader.sourceName(in: text)
-                guard text.isEmpty || owner.map({ FileHeader.owner($0, matches: sourceName) }) == true else { continue }
-                leftovers.append(folder.isEmpty ? name : "\(folder)/\(name)")
+                guard named(relative), FileSystem.kind(of: path) == .file,
+                      let text = FileSystem.prefix(of: path), starting(text) else { continue }
+                selected.append(relative)
             }
         }
-        return leftovers
+        return selected
     }
 
     private func removeEmptyGeneratedFolders() {
