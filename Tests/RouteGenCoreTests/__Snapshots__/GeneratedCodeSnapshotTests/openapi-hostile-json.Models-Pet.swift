@@ -22,16 +22,19 @@ public struct Pet: Codable, Hashable, Sendable {
     /// #error("key")
     public var oddKey: Swift.String?
     public var kind: Kind?
+    public var odd: OddErrorSchemaName?
 
-    public init(name: Swift.String, oddKey: Swift.String? = nil, kind: Kind? = nil) {
+    public init(name: Swift.String, oddKey: Swift.String? = nil, kind: Kind? = nil, odd: OddErrorSchemaName? = nil) {
         self.name = name
         self.oddKey = oddKey
         self.kind = kind
+        self.odd = odd
     }
 
     private enum CodingKeys: String, CodingKey {
         case name
         case oddKey = "odd\r\nkey"
         case kind
+        case odd
     }
 }
