@@ -39,7 +39,8 @@ struct Generate: ParsableCommand {
         if loadDiagnostics.hasErrors { throw Console.fail(loadDiagnostics) }
         let generation: GeneratorPipeline.Output
         do {
-            generation = try GeneratorPipeline.run(specAt: spec, templates: templateSet, templatesFolder: templates)
+            generation = try GeneratorPipeline.run(
+                specAt: spec, templates: templateSet, templatesFolder: templates, sourceIdentity: sourceIdentity)
         } catch {
             var all = loadDiagnostics
             all.append(contentsOf: error.diagnostics)
@@ -49,10 +50,10 @@ struct Generate: ParsableCommand {
         warnings.append(contentsOf: generation.diagnostics)
         Console.printDiagnostics(warnings)
 
-        let writer = OutputWriter(directory: output, sourceName: generation.spec.sourceName)
+        let writer = OutputWriter(directory: output, sourceName: sourceIdentity)
         let plan: OutputPlan
         do {
-            plan = try writer.plan(layout.arrange(generation.files, sourceName: generation.spec.sourceName))
+            plan = try writer.plan(layout.arrange(generation.files, sourceName: sourceIdentity))
         } catch {
             throw Console.fail(error.diagnostics)
         }
@@ -80,6 +81,11 @@ struct Generate: ParsableCommand {
         throw ExitCode.failure
     }
 
+    /// How the generated files name the spec: its path relative to the output folder.
+    private var sourceIdentity: String {
+        FileHeader.identity(ofSpecAt: spec, outputFolder: output)
+    }
+
     /// The command that brings the output up to date.
     private var rerunCommand: String {
         "routegen \(spec) -o \(output)" + (layout == .files ? "" : " --layout \(layout.rawValue)")
@@ -97,7 +103,7 @@ struct Generate: ParsableCommand {
         } else {
             let written = plan.creations.count + plan.updates.count
             print("Generated \(output) from \(spec): \(written) written, \(plan.unchanged.count) unchanged, "
-                + "\(plan.removals.count) removed (\(time)).")
+                + "\(plan.removals.count + plan.leftovers.count) removed (\(time)).")
         }
     }
 }

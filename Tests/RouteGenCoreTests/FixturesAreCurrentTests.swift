@@ -15,8 +15,10 @@ import Testing
         ("Tests/Fixtures/openapi/stripe-list.json", "Tests/Generated/StripeListAPI"),
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
-        let output = try GeneratorPipeline.run(specAt: TestPaths.url(spec).path)
-        try check(output, folder: folder)
+        let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path
+        let identity = FileHeader.identity(ofSpecAt: specPath, outputFolder: folderPath)
+        let output = try GeneratorPipeline.run(specAt: specPath, sourceIdentity: identity)
+        try check(output, folder: folder, identity: identity)
     }
 
     /// `FeaturesSpec` is built in Swift, so no command can generate it: with
@@ -28,11 +30,11 @@ import Testing
             let writer = OutputWriter(directory: TestPaths.url(folder).path, sourceName: output.spec.sourceName)
             try writer.apply(writer.plan(output.files))
         }
-        try check(output, folder: folder)
+        try check(output, folder: folder, identity: output.spec.sourceName)
     }
 
-    private func check(_ output: GeneratorPipeline.Output, folder: String) throws {
-        let plan = try OutputWriter(directory: TestPaths.url(folder).path, sourceName: output.spec.sourceName)
+    private func check(_ output: GeneratorPipeline.Output, folder: String, identity: String) throws {
+        let plan = try OutputWriter(directory: TestPaths.url(folder).path, sourceName: identity)
             .plan(output.files)
         let stale = plan.changes.map { "\($0.verb) \($0.path)" }
         #expect(stale.isEmpty, "\(folder) is out of date; run Scripts/update-fixtures.sh: \(stale)")

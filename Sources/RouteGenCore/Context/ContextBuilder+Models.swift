@@ -10,7 +10,7 @@ extension ContextBuilder {
             name: name,
             declarationName: generics.isEmpty ? name : "\(name)<\(generics.joined(separator: ", "))>",
             docComment: SwiftLiteral.docComment([model.description, "Generated from `models.\(model.name)` in \(spec.sourceName)."]),
-            provenance: "models.\(model.name) in \(spec.sourceName)",
+            provenance: SwiftLiteral.commentLine("models.\(model.name) in \(spec.sourceName)"),
             deprecation: model.deprecated.map(Self.deprecationAttribute),
             fileName: "Models/\(name).swift", importsRuntime: false,
             isStruct: false, properties: [], initializerParameters: "", codingKeys: nil,

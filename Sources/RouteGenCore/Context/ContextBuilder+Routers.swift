@@ -44,7 +44,7 @@ extension ContextBuilder {
             name: name,
             docComment: docComment ?? SwiftLiteral.docComment(
                 [router.description, "Generated from `routers.\(router.name)` in \(spec.sourceName)."]),
-            provenance: "routers.\(router.name) in \(spec.sourceName)",
+            provenance: SwiftLiteral.commentLine("routers.\(router.name) in \(spec.sourceName)"),
             fileName: "Routers/\(name).swift",
             cases: cases.map(caseContext),
             method: property(cases) { Expression(".\($0.endpoint.method.lowercased())") },

@@ -6,17 +6,20 @@
 /// A depth-first walk over the models, in name order, boxes each member that leads back to a model
 /// still being walked. With those members boxed no cycle is left, and the choice doesn't depend
 /// on the order of the spec.
+///
+/// Then a second rule keeps every value small: see `boxLargeMembers()`.
 struct RecursionBreaker {
     /// Model name → the indexes of its members (properties or variants) to box.
-    private(set) var boxed: [String: Set<Int>] = [:]
+    var boxed: [String: Set<Int>] = [:]
 
-    private let names: SpecNames
+    let names: SpecNames
     private var finished: Set<String> = []
     private var walking: Set<String> = []
 
     init(names: SpecNames) {
         self.names = names
         for model in names.spec.models.sorted(by: { $0.name < $1.name }) { walk(model) }
+        boxLargeMembers()
     }
 
     func isBoxed(_ model: Model, member index: Int) -> Bool {
@@ -38,7 +41,7 @@ struct RecursionBreaker {
     }
 
     /// The types a model stores: its properties' or its variants'.
-    private static func members(of model: Model) -> [TypeReference] {
+    static func members(of model: Model) -> [TypeReference] {
         switch model.kind {
         case let .object(properties): properties.map(\.type)
         case let .oneOf(oneOf): oneOf.variants.map(\.type)
@@ -48,7 +51,7 @@ struct RecursionBreaker {
 
     /// The struct and `oneOf` models a value of `type` holds inline. Generic arguments count, since
     /// the generic model may store them directly.
-    private func inlineModels(_ type: TypeReference, seenAliases: Set<String> = []) -> [Model] {
+    func inlineModels(_ type: TypeReference, seenAliases: Set<String> = []) -> [Model] {
         switch type {
         case .array, .dictionary:
             return []

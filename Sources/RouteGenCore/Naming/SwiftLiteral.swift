@@ -1,7 +1,7 @@
 /// Swift source spellings of values taken from a spec.
 enum SwiftLiteral {
     /// A string literal, quotes included, safe for any input: backslashes, quotes, `\(`,
-    /// newlines and control characters are all escaped.
+    /// every line break (LF, CR, NEL, U+2028, U+2029) and control characters (NUL, DEL) are all escaped.
     static func string(_ text: String) -> String {
         "\"" + escapedContent(text) + "\""
     }
@@ -18,7 +18,7 @@ enum SwiftLiteral {
             case "\t": result += "\\t"
             case "\0": result += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -53,15 +53,46 @@ enum SwiftLiteral {
 
     /// The lines of a description: one `///` line per line of text, with trailing
     /// spaces dropped and blank lines kept as paragraph breaks.
+    ///
+    /// Swift ends a comment at LF and at CR, so CR LF, a lone CR and LF all break lines here
+    /// (a CR LF is one `Character`, so splitting on `"\n"` alone would keep it). The other
+    /// Unicode line breaks (U+0085, U+2028, U+2029, VT, FF) break lines too, for readers;
+    /// other control characters, NUL among them, become U+FFFD.
     static func docLines(_ text: String?) -> [String] {
         guard let text else { return [] }
-        let hasReturns = text.utf8.contains(13)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            (hasReturns ? line.replacingOccurrences(of: "\r", with: "") : String(line)).trimmingTrailingWhitespace()
+        var lines: [String] = []
+        var line = String.UnicodeScalarView()
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterReturn = scalar == "\r" }
+            if scalar == "\n", afterReturn { continue }
+            if isLineBreak(scalar) {
+                lines.append(String(line).trimmingTrailingWhitespace())
+                line = String.UnicodeScalarView()
+            } else {
+                line.append(commentSafe(scalar))
+            }
         }
+        lines.append(String(line).trimmingTrailingWhitespace())
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// One line of text for a `//` comment: line breaks become spaces, other control
+    /// characters U+FFFD, so the text can't end the comment.
+    static func commentLine(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { isLineBreak($0) ? " " : commentSafe($0) }))
+    }
+
+    /// LF, CR, VT, FF, NEL (U+0085), LINE SEPARATOR (U+2028), PARAGRAPH SEPARATOR (U+2029).
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
+    /// Tabs and printable text as they are; any other control character as U+FFFD.
+    private static func commentSafe(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        scalar == "\t" || !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) ? scalar : "\u{FFFD}"
     }
 }
 

@@ -6,6 +6,26 @@ enum FileSystem {
         case missing, file, directory, symbolicLink, other
     }
 
+    /// The longest file name most file systems take (APFS, ext4, NTFS: 255).
+    static let maximumNameBytes = 255
+    /// The longest path the system takes.
+    static let maximumPathBytes = Int(PATH_MAX) - 1
+    /// `.routegen-` + UUID + `.tmp`: the same length whatever the final name, so a long final
+    /// name never fails only because of its temporary name.
+    static let temporaryNameBytes = temporaryName().utf8.count
+
+    static func temporaryName() -> String {
+        ".routegen-\(UUID().uuidString).tmp"
+    }
+
+    /// routegen's temporary names: `.routegen-<UUID>.tmp`, and `.X.swift.routegen-<UUID>.tmp`
+    /// from earlier versions.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: "routegen-", options: .backwards)
+        else { return false }
+        return UUID(uuidString: String(name[marker.upperBound...].dropLast(4))) != nil
+    }
+
     static func kind(of path: String) -> Kind {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let type = attributes[.type] as? FileAttributeType else { return .missing }
@@ -25,8 +45,13 @@ enum FileSystem {
     static func prefix(of path: String, length: Int = 512) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: length) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        do {
+            // `nil` at the end of the file: an empty file has an empty prefix.
+            let data = try handle.read(upToCount: length) ?? Data()
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            return nil
+        }
     }
 
     /// Writes to a temporary file beside `url`, then renames it over `url`, so a reader never
@@ -34,7 +59,7 @@ enum FileSystem {
     /// through a temporary file of its own and syncs it, which tripled the cost for large outputs.
     static func writeAtomically(_ data: Data, to url: URL) throws {
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).routegen-\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(temporaryName())
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var failure: Int32 = 0

@@ -10,6 +10,7 @@ import Foundation
 public struct OutputWriter {
     /// The output folder, absolute, with its own symbolic links resolved.
     public let root: URL
+    /// How the generated files' first line names the spec: see `FileHeader.identity(ofSpecAt:outputFolder:)`.
     let sourceName: String
 
     /// Folders (relative to the root) where earlier runs may have left files.
@@ -50,7 +51,7 @@ public struct OutputWriter {
                             + "move it away or choose another output folder", at: nil)
                     continue
                 }
-                guard owner == sourceName else {
+                guard FileHeader.owner(owner, matches: sourceName) else {
                     diagnostics.error(
                         "'\(display(file.path))' was generated from '\(owner)'; generate '\(sourceName)' into another folder",
                         at: nil)
@@ -62,6 +63,7 @@ public struct OutputWriter {
             }
         }
         plan.removals = staleFiles(keeping: Set(files.map(\.path)))
+        plan.leftovers = leftoverTemporaryFiles()
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         return plan
     }
@@ -94,7 +96,7 @@ public struct OutputWriter {
         for (file, reason) in zip(writes, failures) {
             if let reason { diagnostics.error("cannot write '\(display(file.path))': \(reason)", at: nil) }
         }
-        for path in plan.removals {
+        for path in plan.removals + plan.leftovers {
             do {
                 try FileManager.default.removeItem(at: root.appendingPathComponent(path))
             } catch {
@@ -122,6 +124,22 @@ public struct OutputWriter {
             diagnostics.error("refusing to write '\(path)': generated paths must stay inside the output folder", at: nil)
             return nil
         }
+        // Checked here, before anything is written, for the final and the temporary name alike.
+        if let tooLong = components.first(where: { $0.utf8.count > FileSystem.maximumNameBytes }) {
+            diagnostics.error(
+                "can't write '\(display(path))': the name '\(tooLong)' is longer than the \(FileSystem.maximumNameBytes) bytes "
+                    + "file systems allow; shorten the name in the spec", at: nil)
+            return nil
+        }
+        let folderBytes = root.appendingPathComponent(path).deletingLastPathComponent().path.utf8.count
+        if max(root.appendingPathComponent(path).path.utf8.count, folderBytes + 1 + FileSystem.temporaryNameBytes)
+            > FileSystem.maximumPathBytes
+        {
+            diagnostics.error(
+                "can't write '\(display(path))': the path is longer than the \(FileSystem.maximumPathBytes) bytes "
+                    + "this system allows; choose an output folder with a shorter path", at: nil)
+            return nil
+        }
         var current = root
         for component in components.dropLast() {
             current.appendPathComponent(String(component))
@@ -142,20 +160,38 @@ public struct OutputWriter {
     /// Swift files in the generated folders whose header names this spec but that `keeping`
     /// doesn't list.
     private func staleFiles(keeping: Set<String>) -> [String] {
-        var stale: [String] = []
+        files(named: { $0.hasSuffix(".swift") && !keeping.contains($0) }, starting: isOwn)
+    }
+
+    /// Temporary files an interrupted run (`kill -9`) left in the generated folders: those whose
+    /// first line names this spec, and empty ones. A temporary file of another spec's run is
+    /// left alone, since that run may still be writing it.
+    private func leftoverTemporaryFiles() -> [String] {
+        files(named: { FileSystem.isTemporaryName(($0 as NSString).lastPathComponent) }, starting: { $0.isEmpty || isOwn($0) })
+    }
+
+    /// Whether a file's first line names this spec.
+    private func isOwn(_ text: String) -> Bool {
+        FileHeader.sourceName(in: text).map { FileHeader.owner($0, matches: sourceName) } ?? false
+    }
+
+    /// The regular files in the generated folders, as paths relative to the root, sorted, whose
+    /// relative path passes `named` and whose first bytes pass `starting`.
+    private func files(named: (String) -> Bool, starting: (String) -> Bool) -> [String] {
+        var selected: [String] = []
         for folder in Self.generatedFolders {
             let directory = folder.isEmpty ? root : root.appendingPathComponent(folder)
             guard FileSystem.kind(of: directory.path) == .directory,
                   let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
-            for name in names.sorted() where name.hasSuffix(".swift") {
+            for name in names.sorted() {
                 let relative = folder.isEmpty ? name : "\(folder)/\(name)"
                 let path = directory.appendingPathComponent(name).path
-                guard !keeping.contains(relative), FileSystem.kind(of: path) == .file,
-                      let text = FileSystem.prefix(of: path), FileHeader.sourceName(in: text) == sourceName else { continue }
-                stale.append(relative)
+                guard named(relative), FileSystem.kind(of: path) == .file,
+                      let text = FileSystem.prefix(of: path), starting(text) else { continue }
+                selected.append(relative)
             }
         }
-        return stale
+        return selected
     }
 
     private func removeEmptyGeneratedFolders() {

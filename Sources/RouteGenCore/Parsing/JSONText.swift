@@ -101,7 +101,9 @@ enum JSONText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || (0x2028...0x2029).contains(scalar.value) {
+                // DEL and the C1 controls (NEL among them) too: samples become Swift string
+                // literals, and Swift rejects DEL raw in one.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x2028...0x2029).contains(scalar.value) {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -23,12 +23,14 @@ public enum GeneratorPipeline {
         try loadSpec(SpecSource.parse(data: data, path: path))
     }
 
-    /// Runs every stage on the spec at `path`.
-    public static func run(specAt path: String, templates: TemplateSet = .defaults, templatesFolder: String? = nil)
-        throws(GenerationFailed) -> Output
-    {
+    /// Runs every stage on the spec at `path`. `sourceIdentity` is how each file's first line
+    /// names the spec (see `FileHeader.identity(ofSpecAt:outputFolder:)`); the spec's file name by default.
+    public static func run(
+        specAt path: String, templates: TemplateSet = .defaults, templatesFolder: String? = nil, sourceIdentity: String? = nil
+    ) throws(GenerationFailed) -> Output {
         let (spec, diagnostics) = try loadSpec(at: path)
-        return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: templatesFolder)
+        return try render(
+            spec, diagnostics: diagnostics, templates: templates, templatesFolder: templatesFolder, sourceIdentity: sourceIdentity)
     }
 
     /// Runs every stage on a spec held in memory.
@@ -66,13 +68,15 @@ public enum GeneratorPipeline {
     }
 
     private static func render(
-        _ spec: APISpec, diagnostics: Diagnostics, templates: TemplateSet, templatesFolder: String?
+        _ spec: APISpec, diagnostics: Diagnostics, templates: TemplateSet, templatesFolder: String?, sourceIdentity: String? = nil
     ) throws(GenerationFailed) -> Output {
         var diagnostics = diagnostics
-        let context = ContextBuilder.build(spec)
+        let builder = ContextBuilder(spec)
+        let context = builder.build()
         let library = templates.library(overridesFolder: templatesFolder, diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
-        let files = Renderer(library: library, sourceName: spec.sourceName).render(context)
+        let rendered = Renderer(library: library, sourceName: sourceIdentity ?? spec.sourceName).render(context)
+        let files = FileNames.fitted(rendered, origins: builder.fileOrigins(), diagnostics: &diagnostics)
         return Output(spec: spec, context: context, files: files, diagnostics: diagnostics)
     }
 }

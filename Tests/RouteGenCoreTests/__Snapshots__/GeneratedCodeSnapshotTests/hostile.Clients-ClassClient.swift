@@ -4,6 +4,7 @@ import Foundation
 import RouteGenRuntime
 
 /// */ /* "\(evil)"
+/// #error("injected by a router description")
 ///
 /// The typed calls of ``Class``, sent through an `APIClient`.
 public struct ClassClient: Sendable {
@@ -17,7 +18,7 @@ public struct ClassClient: Sendable {
 
     /// Sends `GET /items/{id}/{in}` and returns the `Box<[Default]>` inside the `Wrapper` envelope.
     ///
-    /// - Parameter id: The "id" \(x)
+    /// - Parameter id: The "id" \(x) #error("injected by a parameter description")
     public func `default`(id: Swift.Int, `in`: Protocol_, forEach: [Swift.Int], `class`: Swift.String, `where`: Swift.String? = nil, xRequestId: Foundation.UUID? = nil) async throws(RouteGenRuntime.APIError) -> Box<[Default]> {
         try await client.payload(Box<[Default]>.self, in: HostileApiEnvelope.self, from: Class.`default`(id: id, in: `in`, forEach: forEach, class: `class`, where: `where`, xRequestId: xRequestId))
     }
@@ -38,7 +39,7 @@ public struct ClassClient: Sendable {
     }
 
     /// Sends `PUT /second` and checks the code of the `Wrapper` envelope.
-    @available(*, deprecated, message: "Use default instead.")
+    @available(*, deprecated, message: "Use default instead.\r\n#error(\"injected by a deprecation\")\0")
     public func _2ndTry() async throws(RouteGenRuntime.APIError) {
         _ = try await client.payload(RouteGenRuntime.EmptyPayload.self, in: HostileApiEnvelope.self, from: Class._2ndTry)
     }

@@ -3,6 +3,13 @@
 import Foundation
 
 /// A model whose name tries to leave the output folder: ../ and \(x).
+/// public let injectedByCRLF = 1
+/// public let injectedByCR = 1
+/// public let injectedByLS = 1
+/// public let injectedByPS = 1
+/// public let injectedByNEL = 1� NUL� DEL
+///  VT
+///  FF
 ///
 /// Generated from `models.../../etc/passwd` in hostile.yaml.
 public struct EtcPasswd: Codable, Hashable, Sendable {
@@ -15,8 +22,11 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
     public var rocket: Swift.Int?
     /// Ends with a backslash \
     public var userName: Swift.String
+    /// A key with
+    /// #error("injected")
+    public var crlfName: Swift.String?
 
-    public init(self_: Swift.String, type: Swift.Int, `default`: Swift.String? = nil, _2faEnabled: Swift.Bool, prénom: Swift.String, 名前: Swift.String? = nil, rocket: Swift.Int? = nil, userName: Swift.String) {
+    public init(self_: Swift.String, type: Swift.Int, `default`: Swift.String? = nil, _2faEnabled: Swift.Bool, prénom: Swift.String, 名前: Swift.String? = nil, rocket: Swift.Int? = nil, userName: Swift.String, crlfName: Swift.String? = nil) {
         self.self_ = self_
         self.type = type
         self.`default` = `default`
@@ -25,6 +35,7 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
         self.名前 = 名前
         self.rocket = rocket
         self.userName = userName
+        self.crlfName = crlfName
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -36,5 +47,6 @@ public struct EtcPasswd: Codable, Hashable, Sendable {
         case 名前
         case rocket = "🚀 rocket"
         case userName = "user.name"
+        case crlfName = "cr\r\nlf\0nul\u{7F}del\u{2028}ls"
     }
 }

@@ -7,12 +7,13 @@ import FoundationNetworking
 import RouteGenRuntime
 
 /// */ /* "\(evil)"
+/// #error("injected by a router description")
 ///
 /// Generated from `routers.class` in hostile.yaml.
 public enum Class: RouteGenRuntime.RequestRouter {
     /// `GET /items/{id}/{in}`, returning `Box<[Default]>`.
     ///
-    /// - Parameter id: The "id" \(x)
+    /// - Parameter id: The "id" \(x) #error("injected by a parameter description")
     case `default`(id: Swift.Int, `in`: Protocol_, forEach: [Swift.Int], `class`: Swift.String, `where`: Swift.String? = nil, xRequestId: Foundation.UUID? = nil)
     /// `POST /x/{repeat}/..%2F`.
     case self_(`repeat`: Swift.String, `let`: Box<Default>)
@@ -21,7 +22,7 @@ public enum Class: RouteGenRuntime.RequestRouter {
     /// `GET /wrapped`, returning `[Swift.String: Swift.Int]`.
     case body_
     /// `PUT /second`.
-    @available(*, deprecated, message: "Use default instead.")
+    @available(*, deprecated, message: "Use default instead.\r\n#error(\"injected by a deprecation\")\0")
     case _2ndTry
     /// `POST /form`.
     case formSubmit(name: Swift.String, tags: [Swift.String]? = nil)

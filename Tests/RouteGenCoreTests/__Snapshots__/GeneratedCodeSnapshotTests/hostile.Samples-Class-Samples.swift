@@ -7,7 +7,7 @@ extension Class {
     /// `APIClient(transport: StubTransport(Class.sampleStubs))`.
     public static let sampleStubs: [RouteGenRuntime.Stub] = [
         // default
-        RouteGenRuntime.Stub(.get, "/items/{id}/{in}", json: ##"{"#code":0,"da\"ta":{"value":[],"note":"a \"# raw \\# end"}}"##),
+        RouteGenRuntime.Stub(.get, "/items/{id}/{in}", json: ##"{"#code":0,"da\"ta":{"value":[],"note":"a \"# raw \\# end","text":"cr\r\nlf\u0000nul\u007fdel\u2028ls\u0085nel"}}"##),
         // body_
         RouteGenRuntime.Stub(.get, "/wrapped", status: 400, json: ##"{"\"#":1,"\\#":2,"\\":3}"##),
     ]
