@@ -2,7 +2,7 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The ExampleAPI, HostileAPI, PetstoreAPI and FeaturesAPI targets compile committed copies of generated code.
+/// The ExampleAPI, HostileAPI, PetstoreAPI, FeaturesAPI and WireAPI targets compile committed copies of generated code.
 /// These tests keep the copies equal to what the generator produces now, so the compile check
 /// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
 @Suite struct FixturesAreCurrentTests {
@@ -10,6 +10,9 @@ import Testing
         ("specs/api.yaml", "Tests/Generated/ExampleAPI"),
         ("Tests/Fixtures/hostile.yaml", "Tests/Generated/HostileAPI"),
         ("Tests/Fixtures/oai/petstore.yaml", "Tests/Generated/PetstoreAPI"),
+        ("Tests/Fixtures/wire/stripe.json", "Tests/Generated/WireAPI/Stripe"),
+        ("Tests/Fixtures/wire/github.json", "Tests/Generated/WireAPI/GitHub"),
+        ("Tests/Fixtures/wire/forms.yaml", "Tests/Generated/WireAPI/Forms"),
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let output = try GeneratorPipeline.run(specAt: TestPaths.url(spec).path)

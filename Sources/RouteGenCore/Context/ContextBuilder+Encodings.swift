@@ -14,17 +14,27 @@ extension ContextBuilder {
         urlEncoding(to: "queryString", roles: ["query"], info)
     }
 
-    /// `URLEncoding.queryString`, or `URLEncoding(destination: .queryString, styles: [...])` when an
-    /// array or object parameter has a style other than routegen's brackets.
+    /// `URLEncoding.queryString`, or `URLEncoding(destination: .queryString, ...)` when booleans are
+    /// `true`/`false`, a form indexes its arrays, or an array or object parameter has a style other
+    /// than routegen's brackets.
     private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
-        let styled = info.values.filter { roles.contains($0.role) }.compactMap { value -> String? in
+        let sent = info.values.filter { roles.contains($0.role) }
+        let plain = Expression("\(Self.runtime).URLEncoding.\(destination)")
+        if sent.isEmpty { return plain }
+        let styled = sent.compactMap { value -> String? in
             guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
             return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
         }
-        guard !styled.isEmpty else { return Expression("\(Self.runtime).URLEncoding.\(destination)") }
-        let open = "\(Self.runtime).URLEncoding(destination: .\(destination), styles: ["
-        if styled.count == 1 { return Expression(open + styled[0] + "])") }
-        return Expression(lines: [open] + styled.map { "    \($0)," } + ["])"], used: [])
+        let indexed = destination == "httpBody" && spec.defaults.indexedForms
+        var options = [".\(destination)"]
+        if indexed { options.append("arrayEncoding: .indexInBrackets") }
+        if spec.defaults.booleans == .literal { options.append("boolEncoding: .literal") }
+        let trailing = indexed ? ", keyBrackets: .literal)" : ")"
+        guard !styled.isEmpty || options.count > 1 else { return plain }
+        let open = "\(Self.runtime).URLEncoding(destination: " + options.joined(separator: ", ")
+        if styled.isEmpty { return Expression(open + trailing) }
+        if styled.count == 1 { return Expression(open + ", styles: [" + styled[0] + "]" + trailing) }
+        return Expression(lines: [open + ", styles: ["] + styled.map { "    \($0)," } + ["]" + trailing], used: [])
     }
 
     /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for brackets, the encoding's default.
