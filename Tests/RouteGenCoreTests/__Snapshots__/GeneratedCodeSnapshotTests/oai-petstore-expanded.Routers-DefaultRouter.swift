@@ -98,7 +98,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
         case .findPets:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, styles: [SwaggerPetstoreParameterKey.tags: .form(explode: true)])
+            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal, styles: [SwaggerPetstoreParameterKey.tags: .form(explode: true)])
         case .addPet:
             return RouteGenRuntime.URLEncoding.queryString
         case .findPetById:

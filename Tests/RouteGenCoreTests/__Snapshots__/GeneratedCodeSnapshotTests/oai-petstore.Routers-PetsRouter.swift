@@ -72,7 +72,14 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        switch self {
+        case .listPets:
+            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
+        case .createPets:
+            return RouteGenRuntime.URLEncoding.queryString
+        case .showPetById:
+            return RouteGenRuntime.URLEncoding.queryString
+        }
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

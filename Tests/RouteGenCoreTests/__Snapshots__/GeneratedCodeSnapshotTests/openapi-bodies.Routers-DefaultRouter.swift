@@ -13,7 +13,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     /// `PUT /pets`.
     case updatePets(updatePetsRequest: UpdatePetsRequest? = nil)
     /// `POST /login`.
-    case logIn(username: Swift.String, remember: Swift.Bool? = nil, scopes: [Swift.String]? = nil, addressCity: Swift.String? = nil)
+    case logIn(username: Swift.String, remember: Swift.Bool? = nil, scopes: [Swift.String]? = nil, address: LogInRequestAddress? = nil)
     /// `POST /photos`.
     case uploadPhoto(file: Foundation.Data, caption: Swift.String? = nil)
     /// `PUT /files/{name}`.
@@ -71,12 +71,12 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
             return nil
         case .updatePets:
             return nil
-        case let .logIn(username, remember, scopes, addressCity):
+        case let .logIn(username, remember, scopes, address):
             return RouteGenRuntime.Parameters(compacting: [
                 BodiesParameterKey.username: username,
                 BodiesParameterKey.remember: remember,
                 BodiesParameterKey.scopes: scopes,
-                BodiesParameterKey.addressCity: addressCity,
+                BodiesParameterKey.address: address,
             ])
         case let .uploadPhoto(file, caption):
             return RouteGenRuntime.Parameters(compacting: [
@@ -99,7 +99,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
         case .updatePets:
             return RouteGenRuntime.URLEncoding.queryString
         case .logIn:
-            return RouteGenRuntime.URLEncoding(destination: .httpBody, styles: [BodiesParameterKey.scopes: .form(explode: true)])
+            return RouteGenRuntime.URLEncoding(destination: .httpBody, arrayEncoding: .indexInBrackets, boolEncoding: .literal, keyBrackets: .literal)
         case .uploadPhoto:
             return RouteGenRuntime.MultipartEncoding.default
         case .putFile:
@@ -107,7 +107,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
         case .putAvatar:
             return RouteGenRuntime.URLEncoding.queryString
         case .search:
-            return RouteGenRuntime.URLEncoding.httpBody
+            return RouteGenRuntime.URLEncoding(destination: .httpBody, arrayEncoding: .indexInBrackets, boolEncoding: .literal, keyBrackets: .literal)
         }
     }
 
@@ -146,6 +146,25 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
             return nil
         case let .search(page, _):
             return RouteGenRuntime.Parameters(compacting: [BodiesParameterKey.page: page])
+        }
+    }
+
+    public var queryEncoding: RouteGenRuntime.URLEncoding {
+        switch self {
+        case .createPet:
+            return RouteGenRuntime.URLEncoding.queryString
+        case .updatePets:
+            return RouteGenRuntime.URLEncoding.queryString
+        case .logIn:
+            return RouteGenRuntime.URLEncoding.queryString
+        case .uploadPhoto:
+            return RouteGenRuntime.URLEncoding.queryString
+        case .putFile:
+            return RouteGenRuntime.URLEncoding.queryString
+        case .putAvatar:
+            return RouteGenRuntime.URLEncoding.queryString
+        case .search:
+            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
         }
     }
 

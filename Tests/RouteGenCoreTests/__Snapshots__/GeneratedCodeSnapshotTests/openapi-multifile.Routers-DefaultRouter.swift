@@ -46,7 +46,12 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        switch self {
+        case .listPets:
+            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
+        case .getPet:
+            return RouteGenRuntime.URLEncoding.queryString
+        }
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

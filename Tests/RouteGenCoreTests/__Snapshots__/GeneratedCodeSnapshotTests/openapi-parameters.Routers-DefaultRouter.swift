@@ -54,7 +54,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
         case .getItem:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, styles: [
+            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal, styles: [
                 ParametersParameterKey.fields: .form(explode: true),
                 ParametersParameterKey.ids: .form(explode: false),
                 ParametersParameterKey.tags: .pipeDelimited,
