@@ -45,14 +45,12 @@ import Testing
 
     @Test func routegenFormatCanAskForLiterals() throws {
         let text = Self.routegen.replacingOccurrences(of: "%@", with: "defaults:\n  booleans: literal")
-        #expect(try router(text, path: "api.yaml")
-            .contains("RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)"))
+        #expect(try router(text, path: "api.yaml").contains("RouteGenRuntime.URLEncoding.openAPIQuery"))
     }
 
     @Test func openAPIWritesLiterals() throws {
         let text = Self.openAPI.replacingOccurrences(of: "%@", with: "")
-        #expect(try router(text, path: "api.yaml")
-            .contains("RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)"))
+        #expect(try router(text, path: "api.yaml").contains("RouteGenRuntime.URLEncoding.openAPIQuery"))
     }
 
     @Test func openAPICanAskForNumbers() throws {

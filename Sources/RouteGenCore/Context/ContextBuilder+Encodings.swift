@@ -14,27 +14,15 @@ extension ContextBuilder {
         urlEncoding(to: "queryString", roles: ["query"], info)
     }
 
-    /// `URLEncoding.queryString`, or `URLEncoding(destination: .queryString, ...)` when booleans are
-    /// `true`/`false`, a form indexes its arrays, or an array or object parameter has a style other
-    /// than routegen's brackets.
+    /// The spec's encoding for `destination`, the same for every route, with the styles of the
+    /// route's array and object values whose style is not routegen's brackets.
     private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
-        let sent = info.values.filter { roles.contains($0.role) }
-        let plain = Expression("\(Self.runtime).URLEncoding.\(destination)")
-        if sent.isEmpty { return plain }
-        let styled = sent.compactMap { value -> String? in
+        let styled = info.values.filter { roles.contains($0.role) }.compactMap { value -> String? in
             guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
             return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
         }
-        let indexed = destination == "httpBody" && spec.defaults.indexedForms
-        var options = [".\(destination)"]
-        if indexed { options.append("arrayEncoding: .indexInBrackets") }
-        if spec.defaults.booleans == .literal { options.append("boolEncoding: .literal") }
-        let trailing = indexed ? ", keyBrackets: .literal)" : ")"
-        guard !styled.isEmpty || options.count > 1 else { return plain }
-        let open = "\(Self.runtime).URLEncoding(destination: " + options.joined(separator: ", ")
-        if styled.isEmpty { return Expression(open + trailing) }
-        if styled.count == 1 { return Expression(open + ", styles: [" + styled[0] + "]" + trailing) }
-        return Expression(lines: [open + ", styles: ["] + styled.map { "    \($0)," } + ["]" + trailing], used: [])
+        let spelling = URLEncodingSpelling(destination: destination, defaults: spec.defaults)
+        return Expression(lines: spelling.lines(runtime: Self.runtime, styles: styled), used: [])
     }
 
     /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for brackets, the encoding's default.
