@@ -18,6 +18,7 @@ import Testing
         return code[start.upperBound..<end.lowerBound].split(separator: "\n").dropFirst().joined(separator: "\n")
     }
 
+    /// `deepObject` (Stripe's `expand`) writes what the encoding writes without a style.
     @Test func openAPIQueryRoutesShareOneEncoding() throws {
         let code = try router("""
             openapi: 3.0.3
@@ -28,6 +29,11 @@ import Testing
                   operationId: list
                   parameters:
                     - { name: open, in: query, schema: { type: boolean } }
+                    - name: expand
+                      in: query
+                      style: deepObject
+                      explode: true
+                      schema: { type: array, items: { type: string } }
                   responses: { '204': { description: Listed. } }
               /items/{id}:
                 get:

@@ -31,6 +31,16 @@ import Testing
         #expect(bodyText(request) == "address[city]=Paris&expand[0]=tax&livemode=true")
     }
 
+    /// Why routers list no `deepObject` styles: the encodings write the same without them.
+    @Test func deepObjectWritesWhatNoStyleWrites() {
+        let parameters: Parameters = ["expand": ["a", "b"], "created": ["gte": 1, "lt": 2]]
+        for encoding in [URLEncoding.openAPIQuery, .openAPIForm, .queryString] {
+            let styled = encoding.adding(styles: ["expand": .deepObject, "created": .deepObject])
+            #expect(styled.query(parameters) == encoding.query(parameters))
+        }
+        #expect(URLEncoding.openAPIForm.query(parameters) == "created[gte]=1&created[lt]=2&expand[0]=a&expand[1]=b")
+    }
+
     @Test func addingStylesKeepsEverythingElse() {
         let encoding = URLEncoding.openAPIForm.adding(styles: ["tags": .form(explode: false), "ids": .pipeDelimited])
             .adding(styles: ["tags": .spaceDelimited])

@@ -25,16 +25,16 @@ extension ContextBuilder {
         return Expression(lines: spelling.lines(runtime: Self.runtime, styles: styled), used: [])
     }
 
-    /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for brackets, the encoding's default.
+    /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for what the encoding writes
+    /// without one: brackets, and `deepObject`, whose `key[sub]` and arrays are the same as theirs.
     /// `simple` belongs to paths and headers; in a query it means what it means there, commas.
     static func styleLiteral(_ style: ParameterStyle) -> String? {
         switch style {
-        case .brackets: nil
+        case .brackets, .deepObject: nil
         case let .form(explode): ".form(explode: \(explode))"
         case .simple: ".form(explode: false)"
         case .spaceDelimited: ".spaceDelimited"
         case .pipeDelimited: ".pipeDelimited"
-        case .deepObject: ".deepObject"
         }
     }
 }
