@@ -72,14 +72,7 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .listPets:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
-        case .createPets:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .showPetById:
-            return RouteGenRuntime.URLEncoding.queryString
-        }
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

@@ -77,20 +77,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .getUserByName:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .getRepositoriesByOwner:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .getRepository:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .getPullRequestsByRepository:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
-        case .getPullRequestsById:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .mergePullRequest:
-            return RouteGenRuntime.URLEncoding.queryString
-        }
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

@@ -53,7 +53,7 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding(destination: .httpBody, arrayEncoding: .indexInBrackets, boolEncoding: .literal, keyBrackets: .literal)
+        RouteGenRuntime.URLEncoding.openAPIForm
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

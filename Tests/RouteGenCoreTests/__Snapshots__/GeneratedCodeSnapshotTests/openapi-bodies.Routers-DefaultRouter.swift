@@ -95,19 +95,19 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
         case .createPet:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         case .updatePets:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         case .logIn:
-            return RouteGenRuntime.URLEncoding(destination: .httpBody, arrayEncoding: .indexInBrackets, boolEncoding: .literal, keyBrackets: .literal)
+            return RouteGenRuntime.URLEncoding.openAPIForm
         case .uploadPhoto:
             return RouteGenRuntime.MultipartEncoding.default
         case .putFile:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         case .putAvatar:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         case .search:
-            return RouteGenRuntime.URLEncoding(destination: .httpBody, arrayEncoding: .indexInBrackets, boolEncoding: .literal, keyBrackets: .literal)
+            return RouteGenRuntime.URLEncoding.openAPIForm
         }
     }
 
@@ -150,22 +150,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var queryEncoding: RouteGenRuntime.URLEncoding {
-        switch self {
-        case .createPet:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .updatePets:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .logIn:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .uploadPhoto:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .putFile:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .putAvatar:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .search:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
-        }
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {

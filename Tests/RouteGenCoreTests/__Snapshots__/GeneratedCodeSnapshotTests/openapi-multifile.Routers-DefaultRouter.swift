@@ -46,12 +46,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .listPets:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
-        case .getPet:
-            return RouteGenRuntime.URLEncoding.queryString
-        }
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

@@ -54,14 +54,14 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
         case .getItem:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal, styles: [
+            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
                 ParametersParameterKey.fields: .form(explode: true),
                 ParametersParameterKey.ids: .form(explode: false),
                 ParametersParameterKey.tags: .pipeDelimited,
                 ParametersParameterKey.words: .spaceDelimited,
             ])
         case .getOwnersByOwnerIdPetsByPetId:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         }
     }
 

@@ -62,14 +62,14 @@ public enum FormsRouter: RouteGenRuntime.RequestRouter {
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
         case .createOrder:
-            return RouteGenRuntime.URLEncoding(destination: .httpBody, arrayEncoding: .indexInBrackets, boolEncoding: .literal, styles: [
+            return RouteGenRuntime.URLEncoding.openAPIForm.adding(styles: [
                 FormsParameterKey.tags: .form(explode: true),
                 FormsParameterKey.colors: .form(explode: false),
                 FormsParameterKey.sizes: .pipeDelimited,
                 FormsParameterKey.filter: .form(explode: true),
-            ], keyBrackets: .literal)
+            ])
         case .updateSettings:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         }
     }
 
@@ -95,12 +95,7 @@ public enum FormsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var queryEncoding: RouteGenRuntime.URLEncoding {
-        switch self {
-        case .createOrder:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
-        case .updateSettings:
-            return RouteGenRuntime.URLEncoding.queryString
-        }
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {

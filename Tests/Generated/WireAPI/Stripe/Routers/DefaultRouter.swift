@@ -163,7 +163,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding(destination: .httpBody, arrayEncoding: .indexInBrackets, boolEncoding: .literal, keyBrackets: .literal)
+        RouteGenRuntime.URLEncoding.openAPIForm
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
