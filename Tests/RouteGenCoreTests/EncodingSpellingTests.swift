@@ -11,6 +11,11 @@ import Testing
         return try #require(output.files.first { $0.path.hasPrefix("Routers/") }).contents
     }
 
+    /// The router of an OpenAPI document titled `Items` with these `paths` and `top` lines.
+    private func openAPIRouter(top: String = "", paths: String) throws -> String {
+        try router("openapi: 3.0.3\ninfo: { title: Items, version: '1' }\n" + top + "paths:\n" + paths)
+    }
+
     /// The body of `public var <name>`, without its braces.
     private func property(_ name: String, in code: String) throws -> String {
         let start = try #require(code.range(of: "    public var \(name):"))
@@ -20,10 +25,7 @@ import Testing
 
     /// `deepObject` (Stripe's `expand`) writes what the encoding writes without a style.
     @Test func openAPIQueryRoutesShareOneEncoding() throws {
-        let code = try router("""
-            openapi: 3.0.3
-            info: { title: Items, version: '1' }
-            paths:
+        let code = try openAPIRouter(paths: """
               /items:
                 get:
                   operationId: list
@@ -46,10 +48,7 @@ import Testing
     }
 
     @Test func openAPIFormsShareOneEncodingAndStylesAreAdded() throws {
-        let code = try router("""
-            openapi: 3.0.3
-            info: { title: Items, version: '1' }
-            paths:
+        let code = try openAPIRouter(paths: """
               /items:
                 post:
                   operationId: create
@@ -93,11 +92,7 @@ import Testing
 
     /// Without a static of its own, the encoding is spelled by its initializer, the same for every route.
     @Test func numericOpenAPIFormsUseTheInitializer() throws {
-        let code = try router("""
-            openapi: 3.0.3
-            info: { title: Items, version: '1' }
-            x-routegen-booleans: numeric
-            paths:
+        let code = try openAPIRouter(top: "x-routegen-booleans: numeric\n", paths: """
               /items:
                 post:
                   operationId: create
