@@ -112,6 +112,15 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
 
+        // Generated from Tests/Fixtures/wire: cut-down Stripe and GitHub documents and a forms fixture;
+        // its tests pin the bytes each request puts on the wire.
+        .target(
+            name: "WireAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/WireAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+
         // Test support: an HTTP server on 127.0.0.1 that records requests and plays scripted replies.
         .target(
             name: "LocalHTTPServer",
@@ -138,6 +147,8 @@ let package = Package(
         // JSON round trips and requests of the generated FeaturesAPI.
         .testTarget(name: "FeaturesAPITests", dependencies: ["FeaturesAPI", "RouteGenRuntime"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),
+        // The exact bytes of the WireAPI requests: Stripe form bodies, GitHub's repository update.
+        .testTarget(name: "WireAPITests", dependencies: ["WireAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
         .testTarget(

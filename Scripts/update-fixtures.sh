@@ -10,6 +10,10 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/openapi/responses.yaml -o Tests/Generated/ResponsesAPI
 ./.build/debug/routegen Tests/Fixtures/openapi/github-responses.json -o Tests/Generated/GitHubResponsesAPI
 ./.build/debug/routegen Tests/Fixtures/openapi/stripe-list.json -o Tests/Generated/StripeListAPI
+# The wire fixtures (Scripts/cut-wire-fixtures.sh cuts the Stripe and GitHub ones from the shared documents).
+./.build/debug/routegen Tests/Fixtures/wire/stripe.json -o Tests/Generated/WireAPI/Stripe
+./.build/debug/routegen Tests/Fixtures/wire/github.json -o Tests/Generated/WireAPI/GitHub
+./.build/debug/routegen Tests/Fixtures/wire/forms.yaml -o Tests/Generated/WireAPI/Forms
 # The example's committed code, as `swift package generate-routes` writes it.
 ./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.

@@ -10,7 +10,7 @@ extension URLEncoding {
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
             for (name, text) in components(key: key, value: ParameterValue(value), style: styles[key]) {
-                pairs.append("\(escape(name))=\(text)")
+                pairs.append("\(escapeKey(name))=\(text)")
             }
         }
         return pairs.joined(separator: "&")
@@ -26,6 +26,15 @@ extension URLEncoding {
     /// - Returns: The escaped text.
     public func escape(_ string: String) -> String {
         PercentEncoding.encode(string, keeping: PercentEncoding.isAllowedInQuery)
+    }
+
+    /// A key escaped like a value, except that its brackets stay as they are with
+    /// ``KeyBrackets/literal``.
+    func escapeKey(_ key: String) -> String {
+        switch keyBrackets {
+        case .escaped: return escape(key)
+        case .literal: return PercentEncoding.encode(key) { PercentEncoding.isAllowedInQuery($0) || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
+        }
     }
 
     /// Flattens one value into `(key, value)` pairs: the key as it is, the value already
@@ -65,7 +74,7 @@ extension URLEncoding {
         case .form(explode: true)?:
             return entries.flatMap { components(key: $0.key, value: $0.value) }
         case let style?:
-            let delimiter = style.arrayEncoding.delimiter ?? ","
+            let delimiter = style.arrayEncoding?.delimiter ?? ","
             let flat = entries.flatMap { [ParameterValue.string($0.key), $0.value] }
             return entries.isEmpty ? [] : [(key, joined(flat, by: delimiter))]
         }

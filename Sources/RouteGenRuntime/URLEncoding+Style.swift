@@ -8,7 +8,7 @@ extension URLEncoding {
     /// | `.form(explode: false)` | `ids=1,2` | `filter=state,open` |
     /// | `.spaceDelimited` | `ids=1%202` | `filter=state%20open` |
     /// | `.pipeDelimited` | `ids=1%7C2` | `filter=state%7Copen` |
-    /// | `.deepObject` | `ids[]=1&ids[]=2` | `filter[state]=open` |
+    /// | `.deepObject` | `ids[]=1&ids[]=2` (the encoding's `arrayEncoding`) | `filter[state]=open` |
     ///
     /// Delimiters are written as they are (`,`) or escaped (`%20`, `%7C`); the same character inside
     /// an element is always escaped, so `["a,b", "c"]` becomes `a%2Cb,c`.
@@ -18,14 +18,15 @@ extension URLEncoding {
         case pipeDelimited
         case deepObject
 
-        /// How an array under this style is written.
-        var arrayEncoding: ArrayEncoding {
+        /// How an array under this style is written; `nil` for `deepObject`, which OpenAPI leaves
+        /// undefined for arrays: the encoding's own `arrayEncoding` applies (`ids[]=` or `ids[0]=`).
+        var arrayEncoding: ArrayEncoding? {
             switch self {
             case .form(explode: true): return .noBrackets
             case .form(explode: false): return .commaSeparated
             case .spaceDelimited: return .spaceDelimited
             case .pipeDelimited: return .pipeDelimited
-            case .deepObject: return .brackets
+            case .deepObject: return nil
             }
         }
     }

@@ -81,6 +81,14 @@ public struct URLEncoding: ParameterEncoding {
         }
     }
 
+    /// How the brackets of keys (`address[city]`, `expand[0]`) are written.
+    public enum KeyBrackets: Sendable, Equatable, Hashable {
+        /// `address%5Bcity%5D` (the default, as Alamofire writes them).
+        case escaped
+        /// `address[city]`, as Stripe's own SDKs write them; servers read both.
+        case literal
+    }
+
     /// Query string for `GET`, `HEAD` and `DELETE`, form body for other methods.
     public static let `default` = URLEncoding()
     /// Always encodes into the URL's query string.
@@ -97,6 +105,8 @@ public struct URLEncoding: ParameterEncoding {
     /// How the arrays and dictionaries of particular top-level keys are written, overriding
     /// `arrayEncoding` and the `key[sub]` of dictionaries for those keys.
     public let styles: [String: Style]
+    /// Whether `[` and `]` in keys are percent-encoded.
+    public let keyBrackets: KeyBrackets
 
     /// Creates an encoding.
     /// - Parameters:
@@ -104,16 +114,19 @@ public struct URLEncoding: ParameterEncoding {
     ///   - arrayEncoding: How array elements are keyed; `key[]` by default.
     ///   - boolEncoding: How booleans are written; `1`/`0` by default.
     ///   - styles: The style of particular keys, e.g. `["ids": .form(explode: false)]`; none by default.
+    ///   - keyBrackets: Whether brackets in keys are escaped; escaped by default.
     public init(
         destination: Destination = .methodDependent,
         arrayEncoding: ArrayEncoding = .brackets,
         boolEncoding: BoolEncoding = .numeric,
-        styles: [String: Style] = [:]
+        styles: [String: Style] = [:],
+        keyBrackets: KeyBrackets = .escaped
     ) {
         self.destination = destination
         self.arrayEncoding = arrayEncoding
         self.boolEncoding = boolEncoding
         self.styles = styles
+        self.keyBrackets = keyBrackets
     }
 
     /// Encodes `parameters` into the request's URL query or form body.

@@ -13,10 +13,17 @@ import Testing
         #expect(settings.notify == false)
         #expect(settings.tags == [])
         #expect(settings.status == .inProgress)
-        #expect(settings.priority == .normal)
-        #expect(settings.level == .info)
-        #expect(settings.visibility == .private)
         #expect(settings.id == nil)
+    }
+
+    /// An optional property's default is what the server assumes: it stays `nil`, and out of the JSON.
+    @Test func optionalDefaultsAreNotSent() throws {
+        let settings = Settings()
+        #expect(settings.priority == nil)
+        #expect(settings.level == nil)
+        #expect(settings.visibility == nil)
+        let sent = try FeaturesAPITests.json(settings)
+        #expect(sent == #"{"notify":false,"page_size":20,"ratio":0.5,"status":"in-progress","tags":[],"theme":"light"}"#)
     }
 
     @Test func deprecatedPropertiesKeepTheirWireNames() throws {

@@ -2,7 +2,8 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI and FeaturesAPI targets compile committed copies of generated code.
+/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI and WireAPI
+/// targets compile committed copies of generated code.
 /// These tests keep the copies equal to what the generator produces now, so the compile check
 /// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
 @Suite struct FixturesAreCurrentTests {
@@ -13,6 +14,9 @@ import Testing
         ("Tests/Fixtures/openapi/responses.yaml", "Tests/Generated/ResponsesAPI"),
         ("Tests/Fixtures/openapi/github-responses.json", "Tests/Generated/GitHubResponsesAPI"),
         ("Tests/Fixtures/openapi/stripe-list.json", "Tests/Generated/StripeListAPI"),
+        ("Tests/Fixtures/wire/stripe.json", "Tests/Generated/WireAPI/Stripe"),
+        ("Tests/Fixtures/wire/github.json", "Tests/Generated/WireAPI/GitHub"),
+        ("Tests/Fixtures/wire/forms.yaml", "Tests/Generated/WireAPI/Forms"),
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path

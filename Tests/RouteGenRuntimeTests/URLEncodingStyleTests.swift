@@ -59,3 +59,27 @@ import Testing
         #expect(URLEncoding.default.query(["f": Filter(state: "a")]) == "f%5Bstate%5D=a")
     }
 }
+
+/// Form bodies as Stripe's SDKs write them: indexed arrays, literal brackets, at every depth.
+@Suite struct URLEncodingIndexedFormTests {
+    private let form = URLEncoding(destination: .httpBody, arrayEncoding: .indexInBrackets, boolEncoding: .literal,
+                                   keyBrackets: .literal)
+
+    @Test func bracketsStayLiteralInKeysOnly() {
+        #expect(form.query(["a[b]": "[x]", "list": ["p q"]]) == "a[b]=%5Bx%5D&list[0]=p%20q")
+        #expect(URLEncoding(arrayEncoding: .indexInBrackets).query(["list": ["x"]]) == "list%5B0%5D=x")
+    }
+
+    @Test func arraysOfDictionariesAreIndexed() {
+        let items: [[String: any Sendable]] = [["price": "p1", "quantity": 2], ["price": "p2", "open": true]]
+        #expect(form.query(["line_items": items])
+            == "line_items[0][price]=p1&line_items[0][quantity]=2&line_items[1][open]=true&line_items[1][price]=p2")
+    }
+
+    /// OpenAPI leaves arrays under `deepObject` undefined; they follow the encoding's `arrayEncoding`.
+    @Test func deepObjectArraysFollowTheEncoding() {
+        let styled = URLEncoding(arrayEncoding: .indexInBrackets, styles: ["expand": .deepObject])
+        #expect(styled.query(["expand": ["a", "b"]]) == "expand%5B0%5D=a&expand%5B1%5D=b")
+        #expect(URLEncoding(styles: ["expand": .deepObject]).query(["expand": ["a"]]) == "expand%5B%5D=a")
+    }
+}

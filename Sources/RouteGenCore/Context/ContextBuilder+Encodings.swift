@@ -14,29 +14,27 @@ extension ContextBuilder {
         urlEncoding(to: "queryString", roles: ["query"], info)
     }
 
-    /// `URLEncoding.queryString`, or `URLEncoding(destination: .queryString, styles: [...])` when an
-    /// array or object parameter has a style other than routegen's brackets.
+    /// The spec's encoding for `destination`, the same for every route, with the styles of the
+    /// route's array and object values whose style is not routegen's brackets.
     private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
         let styled = info.values.filter { roles.contains($0.role) }.compactMap { value -> String? in
             guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
             return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
         }
-        guard !styled.isEmpty else { return Expression("\(Self.runtime).URLEncoding.\(destination)") }
-        let open = "\(Self.runtime).URLEncoding(destination: .\(destination), styles: ["
-        if styled.count == 1 { return Expression(open + styled[0] + "])") }
-        return Expression(lines: [open] + styled.map { "    \($0)," } + ["])"], used: [])
+        let spelling = URLEncodingSpelling(destination: destination, defaults: spec.defaults)
+        return Expression(lines: spelling.lines(runtime: Self.runtime, styles: styled), used: [])
     }
 
-    /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for brackets, the encoding's default.
+    /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for what the encoding writes
+    /// without one: brackets, and `deepObject`, whose `key[sub]` and arrays are the same as theirs.
     /// `simple` belongs to paths and headers; in a query it means what it means there, commas.
     static func styleLiteral(_ style: ParameterStyle) -> String? {
         switch style {
-        case .brackets: nil
+        case .brackets, .deepObject: nil
         case let .form(explode): ".form(explode: \(explode))"
         case .simple: ".form(explode: false)"
         case .spaceDelimited: ".spaceDelimited"
         case .pipeDelimited: ".pipeDelimited"
-        case .deepObject: ".deepObject"
         }
     }
 }

@@ -43,7 +43,9 @@ extension ContextBuilder {
             propertyContext(property, isIndirect: recursion.isBoxed(model, member: index))
         }
         context.initializerParameters = context.properties.map { property in
-            let defaultValue = property.defaultLiteral ?? (property.isOptional ? "nil" : nil)
+            // A spec's default is what the server assumes when a field is absent: an optional
+            // field stays absent (`nil`) unless the caller sets it.
+            let defaultValue = property.isOptional ? "nil" : property.defaultLiteral
             return "\(property.name): \(property.type)\(defaultValue.map { " = \($0)" } ?? "")"
         }.joined(separator: ", ")
         let keys = zip(properties, context.properties).map { property, spelled in

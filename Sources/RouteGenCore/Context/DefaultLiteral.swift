@@ -48,10 +48,10 @@ struct DefaultLiteral {
         }
     }
 
-    /// How the doc comment states the default: `Default: `20`.`, `Default: `.inProgress`.`; the
-    /// value as written when it doesn't fit the type.
+    /// How the doc comment states the default: "The server assumes `20`.", "The server assumes
+    /// `.inProgress`."; the value as written when it doesn't fit the type.
     func docLine(_ value: DefaultValue, for type: TypeReference) -> String {
-        if let literal = literal(value, for: type) { return "Default: `\(literal)`." }
+        if let literal = literal(value, for: type) { return "The server assumes `\(literal)`." }
         let text: String
         switch value {
         case let .string(string): text = SwiftLiteral.string(string)
@@ -61,6 +61,6 @@ struct DefaultLiteral {
         case let .enumValue(wire): text = SwiftLiteral.string(wire)
         case .emptyArray: text = "[]"
         }
-        return "Default: `\(text)`."
+        return "The server assumes `\(text)`."
     }
 }

@@ -14,7 +14,8 @@ public struct RouterContext: Codable, Equatable, Sendable {
     public var headers: RouterPropertyContext
     /// `nil` unless some endpoint has both query items and a form, multipart or JSON-fields body.
     public var queryParameters: RouterPropertyContext?
-    /// `nil` unless `queryParameters` is set and some of its items have a style.
+    /// `nil` unless `queryParameters` is set and its encoding is not `URLEncoding.queryString`:
+    /// some items have a style, or booleans are `true`/`false` (`URLEncoding.openAPIQuery`).
     public var queryEncoding: RouterPropertyContext?
     /// `nil` when no endpoint sends a typed body.
     public var body: RouterPropertyContext?

@@ -93,6 +93,19 @@ public struct Defaults: Sendable, Equatable {
     public var headers: [HeaderValue] = []
     /// Seconds.
     public var timeout: Double?
+    /// How booleans are written in query strings and form bodies.
+    public var booleans: BooleanEncoding = .numeric
+    /// Form bodies write array elements as `key[0]`, `key[1]` and leave the brackets of keys
+    /// unescaped, as Stripe's SDKs do; otherwise `key[]` and `%5B%5D`, as Alamofire does.
+    public var indexedForms = false
+}
+
+/// How a boolean is written in a query string or a form body.
+public enum BooleanEncoding: String, Sendable, Equatable, CaseIterable {
+    /// `1` and `0`, Alamofire's default; the routegen format's default.
+    case numeric
+    /// `true` and `false`, as OpenAPI serialises them; OpenAPI's default.
+    case literal
 }
 
 /// A fixed header value, such as `Accept: application/json`.

@@ -89,7 +89,7 @@ extension OpenAPITranslator {
             return .value(Parameter(name: name, wireName: name, type: type, description: description, location: location))
         case .form, .multipart:
             let slot: ValueSlot = media.kind == .form ? .formField : .multipartField
-            guard let fields = formFields(media.schema, in: bodyFile, base: base, slot: slot, operation: operation) else {
+            guard let fields = formFields(media, in: bodyFile, base: base, slot: slot, operation: operation) else {
                 return dataBody(raw)
             }
             if fields.isEmpty { return nil }
@@ -100,8 +100,9 @@ extension OpenAPITranslator {
     }
 
     /// The properties of a form's object schema, each one field; `nil` when the schema is not an object.
-    private func formFields(_ schema: Node?, in file: OpenAPIFile, base: String, slot: ValueSlot, operation: OperationContext) -> [Parameter]? {
-        guard let schema else { return [] }
+    private func formFields(_ media: MediaEntry, in file: OpenAPIFile, base: String, slot: ValueSlot, operation: OperationContext) -> [Parameter]? {
+        guard let schema = media.schema else { return [] }
+        let encodings = media.node.mapping?.value(for: "encoding")?.mapping
         var merged = MergedProperties()
         var visited: Set<String> = []
         collectProperties(of: schema, in: file, into: &merged, visited: &visited, warnsOutsideObjects: false)
@@ -121,10 +122,31 @@ extension OpenAPITranslator {
             let attributes = SchemaAttributes(of: source.value)
             var type = deepResolvedAlias(translated.type)
             if !merged.required.contains(source.name) || translated.nullable { type = .optional(type) }
-            let field = Parameter(
+            var field = Parameter(
                 name: source.name, wireName: source.name, type: type, description: Self.trimmed(attributes.documentation),
                 location: source.file.location(source.keyNode))
+            if slot == .formField { field.style = formStyle(encodings?.value(for: source.name), in: file) }
             return lower(field, slot: slot)
+        }
+    }
+
+    /// A form field's `encoding` entry: OpenAPI's `style` and `explode` when it gives either, else
+    /// brackets at every depth (`address[city]`, `expand[0]`), which Stripe, Rails and PHP read;
+    /// `deepObject` writes the same.
+    private func formStyle(_ encoding: Node?, in file: OpenAPIFile) -> ParameterStyle {
+        guard let encoding, let mapping = encoding.mapping else { return .brackets }
+        let styleNode = mapping.value(for: "style")
+        let explode = mapping.value(for: "explode")?.flag
+        guard styleNode != nil || explode != nil else { return .brackets }
+        switch styleNode?.text ?? "form" {
+        case "form": return .form(explode: explode ?? true)
+        case "deepObject": return .brackets
+        case "spaceDelimited": return .spaceDelimited
+        case "pipeDelimited": return .pipeDelimited
+        case let other:
+            diagnostics.warning("form encoding style '\(other)' is not supported; the field is written with brackets "
+                                + "(use form, spaceDelimited, pipeDelimited or deepObject)", at: file.location(styleNode ?? encoding))
+            return .brackets
         }
     }
 

@@ -156,12 +156,25 @@ extension OpenAPITranslator {
         } else {
             diagnostics.warning("parameter '\(name)' has no 'schema'; it becomes a String", at: location)
         }
+        if let assumed = schema.flatMap(Self.serverDefault) {
+            description = [description, "The server assumes `\(assumed)`."].compactMap { $0 }.joined(separator: " ")
+        }
         if deprecated { description = [description, "Deprecated."].compactMap { $0 }.joined(separator: " ") }
         let parameterStyle = self.style(style, explode: explode, slot: slot, in: file)
         let parameter = Parameter(
             name: name, wireName: name, type: required ? type : .optional(type), description: description,
             location: location, style: parameterStyle)
         return ParameterDraft(placement: declared.placement, parameters: lower(parameter, slot: slot))
+    }
+
+    /// A scalar `default` of a parameter's schema as Swift would write it (`30`, `false`, `"created"`):
+    /// what the server assumes when the parameter is left out, for the doc comment only.
+    private static func serverDefault(_ schema: Node) -> String? {
+        guard let mapping = schema.mapping, let node = mapping.value(for: "default"), !node.isNullValue,
+              let text = node.scalar?.string else { return nil }
+        let isText = SchemaFields(mapping).typeNames.contains("string")
+        if !isText, ["true", "false"].contains(text) || Double(text) != nil { return text }
+        return SwiftLiteral.string(text)
     }
 
     private func style(_ style: (text: String, node: Node)?, explode: Bool?, slot: ValueSlot, in file: OpenAPIFile) -> ParameterStyle {

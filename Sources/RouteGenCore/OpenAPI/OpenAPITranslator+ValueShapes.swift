@@ -15,7 +15,7 @@ enum ValueSlot: Equatable {
         }
     }
 
-    var takesArrays: Bool { self == .query || self == .formField || self == .multipartField }
+    var takesArrays: Bool { self == .query || self == .multipartField }
 }
 
 /// What each place takes, and how values that don't fit are made to.
@@ -52,7 +52,11 @@ extension OpenAPITranslator {
     /// Makes a value fit where it is sent: objects become one value per property (`filter[state]`,
     /// or the bare property names for an exploded form query); what still can't be sent there
     /// becomes a `String` the caller writes out, with a warning.
+    ///
+    /// A form field takes any value: the runtime writes objects, maps and arrays with brackets at
+    /// every depth (`line_items[0][price]`), and free JSON through its JSON form.
     func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0) -> [Parameter] {
+        if slot == .formField { return [parameter] }
         switch shape(of: parameter.type) {
         case .scalar:
             return [parameter]
@@ -84,7 +88,7 @@ extension OpenAPITranslator {
 
     private func flattens(_ parameter: Parameter, slot: ValueSlot) -> Bool {
         switch slot {
-        case .formField, .multipartField: true
+        case .multipartField: true
         case .query: parameter.style == .deepObject || parameter.style == .form(explode: true)
         default: false
         }

@@ -63,6 +63,7 @@ final class OpenAPITranslator {
         root.forEachEntry { key, keyNode, value in sections[key] = (keyNode, value) }
 
         readInfo(sections["info"]?.value)
+        readWireConventions(sections["x-routegen-booleans"])
         reserveGeneratedNames()
         spec.servers = translateServers(sections["servers"], at: entry.root)
         let components = sections["components"]?.value.mapping
@@ -98,6 +99,20 @@ final class OpenAPITranslator {
         let name = SwiftName.upperCamel(title ?? "")
         spec.name = name.isEmpty ? "API" : SwiftName.type(name, fallback: "API")
         spec.description = Self.trimmed(description) ?? Self.trimmed(title)
+    }
+
+    /// OpenAPI writes booleans as `true`/`false` and forms with `key[0]` and literal brackets;
+    /// `x-routegen-booleans: numeric` at the top of the document asks for `1`/`0` instead.
+    private func readWireConventions(_ booleans: (key: Node, value: Node)?) {
+        spec.defaults.booleans = .literal
+        spec.defaults.indexedForms = true
+        guard let booleans else { return }
+        if let text = booleans.value.text, let encoding = BooleanEncoding(rawValue: text) {
+            spec.defaults.booleans = encoding
+        } else {
+            diagnostics.warning("'x-routegen-booleans' must be 'numeric' (1 and 0) or 'literal' (true and false); "
+                                + "booleans are written 'literal'", at: entry.location(booleans.value))
+        }
     }
 
     /// Names the generated code uses for itself, which no model or router may take.

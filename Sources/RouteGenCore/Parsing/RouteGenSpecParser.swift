@@ -132,15 +132,26 @@ struct RouteGenSpecParser {
     private mutating func parseDefaults(_ node: Node, spec: APISpec) -> Defaults {
         var defaults = Defaults()
         guard let entries = reader.entries(node, of: "'defaults'") else { return defaults }
-        reader.rejectUnknownKeys(entries, allowed: ["timeout", "headers"], in: "'defaults'")
+        reader.rejectUnknownKeys(entries, allowed: ["timeout", "headers", "booleans"], in: "'defaults'")
         for entry in entries {
             switch entry.key {
             case "timeout": defaults.timeout = parseTimeout(entry.value)
+            case "booleans": defaults.booleans = parseBooleans(entry.value) ?? defaults.booleans
             case "headers": defaults.headers = parseHeaderValues(entry.value, spec: spec)
             default: break
             }
         }
         return defaults
+    }
+
+    /// `booleans: numeric` (`1`/`0`) or `booleans: literal` (`true`/`false`).
+    private mutating func parseBooleans(_ node: Node) -> BooleanEncoding? {
+        guard let text = reader.string(node, of: "'booleans'") else { return nil }
+        guard let encoding = BooleanEncoding(rawValue: text) else {
+            reader.error("'booleans' is '\(text)'; write 'numeric' (1 and 0) or 'literal' (true and false)", at: node)
+            return nil
+        }
+        return encoding
     }
 
     mutating func parseTimeout(_ node: Node) -> Double? {

@@ -119,6 +119,8 @@ extension SpecValidator {
         for field in fields {
             switch encoding {
             case .json: requireScalar(field, optionalAllowed: true, arraysAllowed: true, in: "a JSON field")
+            // Indexed forms write any value with brackets at every depth: objects, maps, arrays of them.
+            case .form where spec.defaults.indexedForms: break
             case .form:
                 requireScalar(field, optionalAllowed: true, arraysAllowed: true, objectsAllowed: field.style != .brackets,
                               in: "a form field")

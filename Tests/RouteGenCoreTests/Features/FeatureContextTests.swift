@@ -69,13 +69,14 @@ import Testing
             Model(name: "Names", kind: .alias(.array(.string))),
         ])
         #expect(model("S", in: spec)?.initializerParameters
-            == "count: Swift.Int, ratio: Swift.Int, whole: Swift.Int = 3, kind: K? = nil, names: Names? = []")
+            == "count: Swift.Int, ratio: Swift.Int, whole: Swift.Int = 3, kind: K? = nil, names: Names? = nil")
         #expect(SpecValidator.validate(spec).all.map(\.message) == [
             "the default of property 'count' of model 'S' doesn't fit its type 'Int'; the initializer leaves it out",
             "the default of property 'ratio' of model 'S' doesn't fit its type 'Int'; the initializer leaves it out",
             "the default of property 'kind' of model 'S' doesn't fit its type 'K?'; the initializer leaves it out",
         ])
-        #expect(model("S", in: spec)?.properties.first?.docComment == [#"/// Default: `"ten"`."#])
+        #expect(model("S", in: spec)?.properties.first?.docComment == [#"/// The server assumes `"ten"`."#])
+        #expect(model("S", in: spec)?.properties.last?.docComment == ["/// The server assumes `[]`."])
     }
 
     @Test func serverVariablesAndSecuritySchemesAreChecked() {

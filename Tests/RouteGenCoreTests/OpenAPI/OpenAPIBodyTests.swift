@@ -24,7 +24,8 @@ import Testing
         #expect(loaded.properties(of: "UpdatePetsRequest").map(\.wireName) == ["name"])
     }
 
-    @Test func formFieldsFlattenTheSchema() throws {
+    /// A form field keeps its type, however nested; the runtime writes it with brackets.
+    @Test func formFieldsKeepTheirTypes() throws {
         let loaded = try OpenAPIFixtures.load("bodies.yaml")
         guard case let .fields(fields, encoding)? = loaded.endpoint("logIn")?.body else {
             Issue.record("logIn has no form body")
@@ -32,8 +33,10 @@ import Testing
         }
         #expect(encoding == .form)
         #expect(fields.map { "\($0.wireName): \($0.type.written)" } == [
-            "username: String", "remember: Bool?", "scopes: [String]?", "address[city]: String?",
+            "username: String", "remember: Bool?", "scopes: [String]?", "address: LogInRequestAddress?",
         ])
+        #expect(fields.map(\.style) == [.brackets, .brackets, .brackets, .brackets])
+        #expect(loaded.diagnostics.isEmpty)
     }
 
     @Test func multipartFilesAreData() throws {

@@ -8,12 +8,12 @@ public struct Cat: Codable, Hashable, Sendable {
     public var name: Swift.String
     /// Whether it stays inside.
     ///
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var indoor: Swift.Bool?
-    /// Default: `9`.
+    /// The server assumes `9`.
     public var lives: Swift.Int?
 
-    public init(petType: Swift.String, name: Swift.String, indoor: Swift.Bool? = true, lives: Swift.Int? = 9) {
+    public init(petType: Swift.String, name: Swift.String, indoor: Swift.Bool? = nil, lives: Swift.Int? = nil) {
         self.petType = petType
         self.name = name
         self.indoor = indoor

@@ -9,23 +9,23 @@ public struct Settings: Codable, Hashable, Sendable {
     public var id: Swift.Int?
     /// Write-only: only clients send it.
     public var password: Swift.String?
-    /// Default: `"light"`.
+    /// The server assumes `"light"`.
     public var theme: Swift.String
-    /// Default: `20`.
+    /// The server assumes `20`.
     public var pageSize: Swift.Int
-    /// Default: `0.5`.
+    /// The server assumes `0.5`.
     public var ratio: Swift.Double
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var notify: Swift.Bool
-    /// Default: `[]`.
+    /// The server assumes `[]`.
     public var tags: [Swift.String]
-    /// Default: `.inProgress`.
+    /// The server assumes `.inProgress`.
     public var status: Status
-    /// Default: `.normal`.
+    /// The server assumes `.normal`.
     public var priority: Priority?
-    /// Default: `.info`.
+    /// The server assumes `.info`.
     public var level: Level?
-    /// Default: `.`private``.
+    /// The server assumes `.`private``.
     public var visibility: Visibility?
     @available(*, deprecated)
     public var legacyId: Swift.Int? {
@@ -44,7 +44,7 @@ public struct Settings: Codable, Hashable, Sendable {
     public var metadata: RouteGenRuntime.JSONValue?
     public var extra: [Swift.String: RouteGenRuntime.JSONValue]?
 
-    public init(id: Swift.Int? = nil, password: Swift.String? = nil, theme: Swift.String = "light", pageSize: Swift.Int = 20, ratio: Swift.Double = 0.5, notify: Swift.Bool = false, tags: [Swift.String] = [], status: Status = .inProgress, priority: Priority? = .normal, level: Level? = .info, visibility: Visibility? = .`private`, legacyId: Swift.Int? = nil, nickname: Swift.String? = nil, metadata: RouteGenRuntime.JSONValue? = nil, extra: [Swift.String: RouteGenRuntime.JSONValue]? = nil) {
+    public init(id: Swift.Int? = nil, password: Swift.String? = nil, theme: Swift.String = "light", pageSize: Swift.Int = 20, ratio: Swift.Double = 0.5, notify: Swift.Bool = false, tags: [Swift.String] = [], status: Status = .inProgress, priority: Priority? = nil, level: Level? = nil, visibility: Visibility? = nil, legacyId: Swift.Int? = nil, nickname: Swift.String? = nil, metadata: RouteGenRuntime.JSONValue? = nil, extra: [Swift.String: RouteGenRuntime.JSONValue]? = nil) {
         self.id = id
         self.password = password
         self.theme = theme

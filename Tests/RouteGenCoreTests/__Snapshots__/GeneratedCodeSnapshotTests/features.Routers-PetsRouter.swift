@@ -131,7 +131,6 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
                 FeaturesParameterKey.tags: .form(explode: true),
                 FeaturesParameterKey.colors: .pipeDelimited,
                 FeaturesParameterKey.words: .spaceDelimited,
-                FeaturesParameterKey.filter: .deepObject,
             ])
         case .getPets:
             return RouteGenRuntime.URLEncoding.queryString

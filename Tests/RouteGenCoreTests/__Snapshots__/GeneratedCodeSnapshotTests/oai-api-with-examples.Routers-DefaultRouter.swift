@@ -42,7 +42,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

@@ -69,7 +69,7 @@ public enum RepositoriesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

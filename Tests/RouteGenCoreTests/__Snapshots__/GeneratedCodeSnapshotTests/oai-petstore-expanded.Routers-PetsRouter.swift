@@ -98,13 +98,13 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
         case .findPets:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, styles: [SwaggerPetstoreParameterKey.tags: .form(explode: true)])
+            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [SwaggerPetstoreParameterKey.tags: .form(explode: true)])
         case .addPet:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         case .findPetById:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         case .deletePet:
-            return RouteGenRuntime.URLEncoding.queryString
+            return RouteGenRuntime.URLEncoding.openAPIQuery
         }
     }
 

@@ -21,8 +21,8 @@ public struct SearchClient: Sendable {
     ///
     /// Sends `POST /{dataset}/{version}/records` and decodes the `[[Swift.String: RouteGenRuntime.JSONValue]]` it returns.
     ///
-    /// - Parameter version: Version of the dataset.
-    /// - Parameter dataset: Name of the dataset. In this case, the default value is oa_citations
+    /// - Parameter version: Version of the dataset. The server assumes `"v1"`.
+    /// - Parameter dataset: Name of the dataset. In this case, the default value is oa_citations The server assumes `"oa_citations"`.
     /// - Parameter criteria: Uses Lucene Query Syntax in the format of propertyName:value, propertyName:[num1 TO num2] and date range format: propertyName:[yyyyMMdd TO yyyyMMdd]. In the response please see the 'docs' element which has the list of record objects. Each record structure would consist of all the fields and their corresponding values.
     /// - Parameter start: Starting record number. Default value is 0.
     /// - Parameter rows: Specify number of rows to be returned. If you run the search with default values, in the response you will see 'numFound' attribute which will tell the number of records available in the dataset.

@@ -49,7 +49,7 @@ public enum MetadataRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

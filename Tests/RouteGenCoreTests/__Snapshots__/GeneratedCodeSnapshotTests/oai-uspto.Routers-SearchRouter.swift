@@ -16,8 +16,8 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     ///
     /// `POST /{dataset}/{version}/records`, returning `[[Swift.String: RouteGenRuntime.JSONValue]]`.
     ///
-    /// - Parameter version: Version of the dataset.
-    /// - Parameter dataset: Name of the dataset. In this case, the default value is oa_citations
+    /// - Parameter version: Version of the dataset. The server assumes `"v1"`.
+    /// - Parameter dataset: Name of the dataset. In this case, the default value is oa_citations The server assumes `"oa_citations"`.
     /// - Parameter criteria: Uses Lucene Query Syntax in the format of propertyName:value, propertyName:[num1 TO num2] and date range format: propertyName:[yyyyMMdd TO yyyyMMdd]. In the response please see the 'docs' element which has the list of record objects. Each record structure would consist of all the fields and their corresponding values.
     /// - Parameter start: Starting record number. Default value is 0.
     /// - Parameter rows: Specify number of rows to be returned. If you run the search with default values, in the response you will see 'numFound' attribute which will tell the number of records available in the dataset.
@@ -53,7 +53,7 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.httpBody
+        RouteGenRuntime.URLEncoding.openAPIForm
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

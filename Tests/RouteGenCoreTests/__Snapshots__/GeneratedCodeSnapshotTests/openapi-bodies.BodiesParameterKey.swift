@@ -2,7 +2,7 @@
 
 /// The keys of the query items and body fields bodies.yaml sends.
 public struct BodiesParameterKey: Sendable {
-    public static let addressCity = "address[city]"
+    public static let address = "address"
     public static let caption = "caption"
     public static let file = "file"
     public static let page = "page"

@@ -37,7 +37,7 @@ public enum PetStoreRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

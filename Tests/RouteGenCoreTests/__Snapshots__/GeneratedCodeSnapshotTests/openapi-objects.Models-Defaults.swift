@@ -4,13 +4,13 @@ import Foundation
 
 /// Generated from `models.Defaults` in objects.yaml.
 public struct Defaults: Codable, Hashable, Sendable {
-    /// Default: `.pro`.
+    /// The server assumes `.pro`.
     public var plan: Plan?
     public var limits: [Swift.Int]?
-    /// Default: `.large`.
+    /// The server assumes `.large`.
     public var size: Size?
 
-    public init(plan: Plan? = .pro, limits: [Swift.Int]? = nil, size: Size? = .large) {
+    public init(plan: Plan? = nil, limits: [Swift.Int]? = nil, size: Size? = nil) {
         self.plan = plan
         self.limits = limits
         self.size = size

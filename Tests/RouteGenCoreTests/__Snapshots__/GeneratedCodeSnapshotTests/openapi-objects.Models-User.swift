@@ -14,15 +14,15 @@ public struct User: Codable, Hashable, Sendable {
     public var nickname: Swift.String?
     /// Write-only: only clients send it.
     public var password: Swift.String?
-    /// Default: `"member"`.
+    /// The server assumes `"member"`.
     public var role: Swift.String?
-    /// Default: `18`.
+    /// The server assumes `18`.
     public var age: Swift.Int?
-    /// Default: `0.5`.
+    /// The server assumes `0.5`.
     public var score: Swift.Double?
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var active: Swift.Bool?
-    /// Default: `[]`.
+    /// The server assumes `[]`.
     public var tags: [Swift.String]?
     @available(*, deprecated)
     public var legacyId: Swift.String? {
@@ -36,7 +36,7 @@ public struct User: Codable, Hashable, Sendable {
     public var anything: RouteGenRuntime.JSONValue?
     public var settings: RouteGenRuntime.JSONValue?
 
-    public init(id: Swift.Int? = nil, name: Swift.String, nickname: Swift.String? = nil, password: Swift.String? = nil, role: Swift.String? = "member", age: Swift.Int? = 18, score: Swift.Double? = 0.5, active: Swift.Bool? = true, tags: [Swift.String]? = [], legacyId: Swift.String? = nil, plan: Plan? = nil, attributes: [Swift.String: Swift.Int]? = nil, extra: [Swift.String: RouteGenRuntime.JSONValue]? = nil, anything: RouteGenRuntime.JSONValue? = nil, settings: RouteGenRuntime.JSONValue? = nil) {
+    public init(id: Swift.Int? = nil, name: Swift.String, nickname: Swift.String? = nil, password: Swift.String? = nil, role: Swift.String? = nil, age: Swift.Int? = nil, score: Swift.Double? = nil, active: Swift.Bool? = nil, tags: [Swift.String]? = nil, legacyId: Swift.String? = nil, plan: Plan? = nil, attributes: [Swift.String: Swift.Int]? = nil, extra: [Swift.String: RouteGenRuntime.JSONValue]? = nil, anything: RouteGenRuntime.JSONValue? = nil, settings: RouteGenRuntime.JSONValue? = nil) {
         self.id = id
         self.name = name
         self.nickname = nickname

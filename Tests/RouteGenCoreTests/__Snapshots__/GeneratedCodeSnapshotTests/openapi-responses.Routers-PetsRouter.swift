@@ -101,7 +101,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

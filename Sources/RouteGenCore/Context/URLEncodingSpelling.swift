@@ -1,0 +1,49 @@
+/// A `URLEncoding` a router writes, and how it is spelled: by the runtime's static that holds it
+/// (`URLEncoding.queryString`, `URLEncoding.openAPIForm`), else by its initializer.
+struct URLEncodingSpelling: Equatable {
+    /// `queryString` or `httpBody`.
+    var destination: String
+    /// Arrays numbered from 0 and the brackets of keys left literal, as OpenAPI forms are written.
+    var indexed: Bool
+    /// Booleans as `true`/`false` rather than `1`/`0`.
+    var literalBooleans: Bool
+
+    /// The encoding of a spec's query items or form bodies, which all of its routes use.
+    init(destination: String, defaults: Defaults) {
+        self.destination = destination
+        indexed = destination == "httpBody" && defaults.indexedForms
+        literalBooleans = defaults.booleans == .literal
+    }
+
+    /// The runtime's static that holds exactly this encoding, if there is one.
+    var staticName: String? {
+        switch (destination, indexed, literalBooleans) {
+        case (_, false, false): destination
+        case ("queryString", false, true): "openAPIQuery"
+        case ("httpBody", true, true): "openAPIForm"
+        default: nil
+        }
+    }
+
+    /// The Swift for this encoding with `styles` (`Key.tags: .form(explode: false)`) added, one line
+    /// or several. Alamofire's own statics keep the short initializer,
+    /// `URLEncoding(destination: .queryString, styles: [...])`; the OpenAPI statics add styles to
+    /// themselves, `URLEncoding.openAPIForm.adding(styles: [...])`.
+    func lines(runtime: String, styles: [String]) -> [String] {
+        let type = "\(runtime).URLEncoding"
+        if let staticName, styles.isEmpty { return ["\(type).\(staticName)"] }
+        if let staticName, indexed || literalBooleans { return Self.list(styles, open: "\(type).\(staticName).adding(styles: ", close: ")") }
+        var arguments = ["destination: .\(destination)"]
+        if indexed { arguments.append("arrayEncoding: .indexInBrackets") }
+        if literalBooleans { arguments.append("boolEncoding: .literal") }
+        let close = indexed ? ", keyBrackets: .literal)" : ")"
+        let open = "\(type)(" + arguments.joined(separator: ", ")
+        return styles.isEmpty ? [open + close] : Self.list(styles, open: open + ", styles: ", close: close)
+    }
+
+    /// `open[a]close` on one line, or `open[`, one entry a line, `]close`.
+    private static func list(_ entries: [String], open: String, close: String) -> [String] {
+        if entries.count == 1 { return [open + "[" + entries[0] + "]" + close] }
+        return [open + "["] + entries.map { "    \($0)," } + ["]" + close]
+    }
+}
