@@ -10,6 +10,8 @@ import Testing
         ("specs/api.yaml", "Tests/Generated/ExampleAPI"),
         ("Tests/Fixtures/hostile.yaml", "Tests/Generated/HostileAPI"),
         ("Tests/Fixtures/oai/petstore.yaml", "Tests/Generated/PetstoreAPI"),
+        ("Tests/Fixtures/openapi/decoding.yaml", "Tests/Generated/DecodingAPI"),
+        ("Tests/Fixtures/github/decoding.json", "Tests/Generated/GitHubDecodingAPI"),
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let output = try GeneratorPipeline.run(specAt: TestPaths.url(spec).path)
