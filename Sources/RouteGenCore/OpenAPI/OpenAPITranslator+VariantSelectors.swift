@@ -41,14 +41,13 @@ extension OpenAPITranslator {
         return fixed
     }
 
-    /// Warns about object variants with the same properties, required alike: the first always wins.
+    /// Warns about object variants with the same properties, of the same JSON shapes: the first always wins.
     private func reportLookalikeVariants(_ model: Model, _ oneOf: OneOf) {
         var seen: [[String]: String] = [:]
         for variant in oneOf.variants {
             guard case let .named(name, _) = resolvedAlias(variant.type),
                   case let .object(properties)? = self.model(named: name)?.kind, !properties.isEmpty else { continue }
-            // Inline objects of the same shape get different names, so types aren't compared.
-            let shape = properties.map { $0.wireName + ($0.type.isOptional ? "?" : "") }.sorted()
+            let shape = properties.map { "\($0.wireName): \(jsonShape($0.type))" }.sorted()
             guard let earlier = seen[shape] else {
                 seen[shape] = variant.name
                 continue
@@ -57,6 +56,24 @@ extension OpenAPITranslator {
                 "variants '\(earlier)' and '\(variant.name)' of '\(model.name)' have the same properties, so a value "
                     + "always decodes as '\(earlier)'; give each a property that allows one value only "
                     + "(an 'enum' of one value, or 'const'), or add a 'discriminator'", at: model.location)
+        }
+    }
+
+    /// What a value of the type looks like in JSON, without model names: inline objects of the
+    /// same shape get different names, and a string enum that accepts unknown values takes any string.
+    private func jsonShape(_ type: TypeReference) -> String {
+        switch resolvedAlias(type) {
+        case let .optional(wrapped): return jsonShape(wrapped) + "?"
+        case let .array(element): return "[\(jsonShape(element))]"
+        case let .dictionary(value): return "[String: \(jsonShape(value))]"
+        case let .named(name, _):
+            switch model(named: name)?.kind {
+            case .object?: return "object"
+            case .stringEnum?: return "String"
+            case .integerEnum?: return "Int"
+            case .oneOf?: return "oneOf \(name)"
+            case .alias?, nil: return name
+            }
         }
     }
 }
