@@ -1,3 +1,4 @@
+import DecodingAPI
 import Foundation
 import GitHubDecodingAPI
 import LocalHTTPServer
@@ -21,6 +22,16 @@ import Testing
         #expect(try body(IssuesUpdateRequest(body: .null, milestone: .null)) == #"{"body":null,"milestone":null}"#)
     }
 
+    @Test func aRequiredNullablePropertyIsAlwaysSent() throws {
+        func body(_ request: UpdateAppRequest) throws -> String {
+            let urlRequest = try AppsRouter.updateApp(id: 1, updateAppRequest: request).asURLRequest()
+            return String(decoding: try #require(urlRequest.httpBody), as: UTF8.self)
+        }
+        #expect(try body(UpdateAppRequest(team: .null)) == #"{"team":null}"#)
+        #expect(try body(UpdateAppRequest(team: "core", owner: .null)) == #"{"owner":null,"team":"core"}"#)
+        #expect(try body(UpdateAppRequest(name: "x", team: .value("core"), homepage: "")) == #"{"homepage":"","name":"x","team":"core"}"#)
+    }
+
     @Test func theTypedCallSendsTheNullToTheServer() async throws {
         let issue = try GitHubExamples.value(method: "PATCH", path: "/repos/{owner}/{repo}/issues/{issue_number}", status: "200")
         try await LocalHTTPServer.run { server async throws in
@@ -42,5 +53,10 @@ import Testing
         #expect(try decoder.decode([Nullable<Int>].self, from: Data("[null,3]".utf8)) == [.null, .value(3)])
         #expect(Nullable<Int>(nil) == .null)
         #expect(Nullable(3).wrapped == 3)
+        let literals: [Nullable<Int>] = [4, .null]
+        #expect(literals == [.value(4), .null])
+        let text: Nullable<String> = "a"
+        let flag: Nullable<Bool> = true
+        #expect(text == .value("a") && flag == .value(true))
     }
 }

@@ -47,6 +47,9 @@ public struct Property: Sendable, Equatable {
     /// The schema allows `null` (OpenAPI `nullable: true` or a `null` type), so a request may send
     /// an explicit `null`.
     public var isNullable = false
+    /// The schema lists the key as required (OpenAPI `required`), even where the type is optional
+    /// because the value may be `null`.
+    public var isRequired = false
 }
 
 /// A literal default value.

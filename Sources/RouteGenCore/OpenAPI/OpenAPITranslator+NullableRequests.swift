@@ -1,8 +1,9 @@
 extension OpenAPITranslator {
-    /// Optional nullable properties of models that only requests send become
-    /// `Nullable<T>?`, so a caller can send an explicit `null` (GitHub's `"milestone": null`
-    /// removes an issue's milestone) as well as leave the key out. Models that responses use too
-    /// keep `T?`: a decoded `null` and a missing key both read as `nil` there.
+    /// Nullable properties of models that only requests send can carry an explicit `null`:
+    /// optional ones become `Nullable<T>?`, so a caller can send `null` (GitHub's `"milestone": null`
+    /// removes an issue's milestone) or leave the key out; required ones become `Nullable<T>`, so the
+    /// key is always sent (GitHub's branch protection takes `"restrictions": null`). Models that
+    /// responses use too keep `T?`: a decoded `null` and a missing key both read as `nil` there.
     func markNullableRequestProperties() {
         var requestRoots: [TypeReference] = []
         var otherRoots: [TypeReference] = []
@@ -15,8 +16,10 @@ extension OpenAPITranslator {
         for index in spec.models.indices where requestOnly.contains(spec.models[index].name) {
             guard case var .object(properties) = spec.models[index].kind else { continue }
             for position in properties.indices where properties[position].isNullable && properties[position].type.isOptional {
-                let wrapped = properties[position].type.unwrapped
-                properties[position].type = .optional(.named("Nullable", arguments: [wrapped]))
+                let property = properties[position]
+                let nullable = TypeReference.named("Nullable", arguments: [property.type.unwrapped])
+                let keyIsSent = property.isRequired && !property.isReadOnly && !property.isWriteOnly
+                properties[position].type = keyIsSent ? nullable : .optional(nullable)
                 // A default literal of `T` is no `Nullable<T>`; the server's default needs no sending.
                 properties[position].defaultValue = nil
             }

@@ -40,6 +40,7 @@ extension OpenAPITranslator {
             property.isReadOnly = own.readOnly
             property.isWriteOnly = own.writeOnly
             property.isNullable = schema.nullable
+            property.isRequired = required.contains(source.name)
             property.deprecated = own.deprecated ? Deprecation() : nil
             if let value = own.defaultValue {
                 // Read once every model is finished: the property's enum may come later in the document.

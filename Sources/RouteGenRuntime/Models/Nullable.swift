@@ -51,3 +51,35 @@ extension Nullable: Decodable where Wrapped: Decodable {
 extension Nullable: Equatable where Wrapped: Equatable {}
 extension Nullable: Hashable where Wrapped: Hashable {}
 extension Nullable: Sendable where Wrapped: Sendable {}
+
+// Literals stand for values, so `body: "Fixed"` reads like a plain property's `body: "Fixed"`.
+
+extension Nullable: ExpressibleByUnicodeScalarLiteral where Wrapped: ExpressibleByStringLiteral {
+    public init(unicodeScalarLiteral value: Wrapped.StringLiteralType) {
+        self = .value(Wrapped(stringLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByExtendedGraphemeClusterLiteral where Wrapped: ExpressibleByStringLiteral {
+    public init(extendedGraphemeClusterLiteral value: Wrapped.StringLiteralType) {
+        self = .value(Wrapped(stringLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByStringLiteral where Wrapped: ExpressibleByStringLiteral {
+    public init(stringLiteral value: Wrapped.StringLiteralType) {
+        self = .value(Wrapped(stringLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByIntegerLiteral where Wrapped: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Wrapped.IntegerLiteralType) {
+        self = .value(Wrapped(integerLiteral: value))
+    }
+}
+
+extension Nullable: ExpressibleByBooleanLiteral where Wrapped: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Wrapped.BooleanLiteralType) {
+        self = .value(Wrapped(booleanLiteral: value))
+    }
+}

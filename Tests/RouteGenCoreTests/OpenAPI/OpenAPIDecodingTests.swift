@@ -34,7 +34,7 @@ import Testing
         }
         #expect(oneOf.discriminator == nil)
         #expect(loaded.diagnostics == [
-            "decoding.yaml:99:7: warning: variants 'Opened' and 'Closed' of 'Lookalike' have the same properties, so a value "
+            "decoding.yaml:103:7: warning: variants 'Opened' and 'Closed' of 'Lookalike' have the same properties, so a value "
                 + "always decodes as 'Opened'; give each a property that allows one value only (an 'enum' of one value, "
                 + "or 'const'), or add a 'discriminator'",
         ])
@@ -46,6 +46,8 @@ import Testing
         #expect(loaded.property("owner", of: "UpdateAppRequest")?.type == nullableString)
         #expect(loaded.property("homepage", of: "UpdateAppRequest")?.type == nullableString)
         #expect(loaded.property("name", of: "UpdateAppRequest")?.type == .optional(.named("String")))
+        // Required and nullable: the key is always sent, `null` or a value.
+        #expect(loaded.property("team", of: "UpdateAppRequest")?.type == .named("Nullable", arguments: [.named("String")]))
         // App is a response: `nil` there stands for a missing key and `null` alike.
         #expect(loaded.property("owner", of: "App")?.type == .optional(.named("String")))
         #expect(loaded.property("owner", of: "App")?.isNullable == true)
