@@ -6,12 +6,15 @@ import RouteGenRuntime
 /// Generated from `models.UpdateAppRequest` in decoding.yaml.
 public struct UpdateAppRequest: Codable, Hashable, Sendable {
     public var name: Swift.String?
+    /// The team that maintains the app; `null` for none. The key must be sent.
+    public var team: RouteGenRuntime.Nullable<Swift.String>
     /// The owner's login, or `null` to remove the owner.
     public var owner: RouteGenRuntime.Nullable<Swift.String>?
     public var homepage: RouteGenRuntime.Nullable<Swift.String>?
 
-    public init(name: Swift.String? = nil, owner: RouteGenRuntime.Nullable<Swift.String>? = nil, homepage: RouteGenRuntime.Nullable<Swift.String>? = nil) {
+    public init(name: Swift.String? = nil, team: RouteGenRuntime.Nullable<Swift.String>, owner: RouteGenRuntime.Nullable<Swift.String>? = nil, homepage: RouteGenRuntime.Nullable<Swift.String>? = nil) {
         self.name = name
+        self.team = team
         self.owner = owner
         self.homepage = homepage
     }
