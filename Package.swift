@@ -120,6 +120,27 @@ let package = Package(
             path: "Tests/Generated/WireAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from Tests/Fixtures/openapi/decoding.yaml: what real servers answer beyond their schemas.
+        .target(
+            name: "DecodingAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/DecodingAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Generated from Tests/Fixtures/github/decoding.json, a cut-down GitHub document: issues, events, apps.
+        .target(
+            name: "GitHubDecodingAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/GitHubDecodingAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // The GitHub models that the document's response examples need, and a table from response to model.
+        .target(
+            name: "GitHubExampleModels",
+            dependencies: ["RouteGenRuntime"],
+            path: "Tests/Generated/GitHubExampleModels",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
 
         // Test support: an HTTP server on 127.0.0.1 that records requests and plays scripted replies.
         .target(
@@ -149,6 +170,11 @@ let package = Package(
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),
         // The exact bytes of the WireAPI requests: Stripe form bodies, GitHub's repository update.
         .testTarget(name: "WireAPITests", dependencies: ["WireAPI", "RouteGenRuntime", "LocalHTTPServer"]),
+        // Loose answers decode, explicit nulls reach the wire, and every GitHub response example decodes.
+        .testTarget(
+            name: "WireDecodingTests",
+            dependencies: ["DecodingAPI", "GitHubDecodingAPI", "GitHubExampleModels", "RouteGenRuntime", "LocalHTTPServer"]
+        ),
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
         .testTarget(

@@ -14,8 +14,13 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/wire/stripe.json -o Tests/Generated/WireAPI/Stripe
 ./.build/debug/routegen Tests/Fixtures/wire/github.json -o Tests/Generated/WireAPI/GitHub
 ./.build/debug/routegen Tests/Fixtures/wire/forms.yaml -o Tests/Generated/WireAPI/Forms
+./.build/debug/routegen Tests/Fixtures/openapi/decoding.yaml -o Tests/Generated/DecodingAPI
+./.build/debug/routegen Tests/Fixtures/github/decoding.json -o Tests/Generated/GitHubDecodingAPI
 # The example's committed code, as `swift package generate-routes` writes it.
 ./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.
 # The test bundle must compile: if generated API changes break Tests/FeaturesAPITests, fix them first.
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.featuresFixtureMatchesGenerator
+# GitHubExampleModels comes from the GitHub document in ../shared/specs (ROUTEGEN_SHARED_SPECS) and the
+# examples that Scripts/extract-github-examples.py took from it into Tests/Fixtures/github/examples.json.
+ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter GitHubExampleModelsTests

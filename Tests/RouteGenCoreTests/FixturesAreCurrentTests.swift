@@ -17,6 +17,8 @@ import Testing
         ("Tests/Fixtures/wire/stripe.json", "Tests/Generated/WireAPI/Stripe"),
         ("Tests/Fixtures/wire/github.json", "Tests/Generated/WireAPI/GitHub"),
         ("Tests/Fixtures/wire/forms.yaml", "Tests/Generated/WireAPI/Forms"),
+        ("Tests/Fixtures/openapi/decoding.yaml", "Tests/Generated/DecodingAPI"),
+        ("Tests/Fixtures/github/decoding.json", "Tests/Generated/GitHubDecodingAPI"),
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path

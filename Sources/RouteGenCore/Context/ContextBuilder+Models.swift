@@ -1,5 +1,7 @@
 extension ContextBuilder {
     static let modelConformances = ["Codable", "Hashable", "Sendable"]
+    /// The dictionary that holds an object's unnamed keys.
+    static let additionalPropertiesName = "additionalProperties"
     /// Synthesised conformances of a generic model, each holding when its parameters conform.
     static let genericConformances = ["Encodable", "Decodable", "Equatable", "Hashable", "Sendable"]
 
@@ -13,7 +15,7 @@ extension ContextBuilder {
             provenance: SwiftLiteral.commentLine("models.\(model.name) in \(spec.sourceName)"),
             deprecation: model.deprecated.map(Self.deprecationAttribute),
             fileName: "Models/\(name).swift", importsRuntime: false,
-            isStruct: false, properties: [], initializerParameters: "", codingKeys: nil,
+            isStruct: false, properties: [], initializerParameters: "", codingKeys: nil, additionalProperties: nil,
             isEnum: false, cases: [], openEnum: nil, oneOf: nil, aliasedType: nil,
             conformances: nil, conditionalConformances: [])
         switch model.kind {
@@ -32,7 +34,8 @@ extension ContextBuilder {
             context.aliasedType = speller.spell(type)
         }
         let spelled = context.properties.map(\.type) + [context.aliasedType ?? ""]
-        context.importsRuntime = context.oneOf != nil || context.properties.contains { $0.isIndirect }
+        context.importsRuntime = context.oneOf != nil || context.additionalProperties != nil
+            || context.properties.contains { $0.isIndirect }
             || spelled.contains { $0.contains(Self.runtime + ".") }
         return context
     }
@@ -42,20 +45,37 @@ extension ContextBuilder {
         context.properties = properties.enumerated().map { index, property in
             propertyContext(property, isIndirect: recursion.isBoxed(model, member: index))
         }
+        let named = context.properties
+        if let valueType = model.additionalProperties {
+            let spelled = speller.spell(.dictionary(valueType))
+            context.additionalProperties = AdditionalPropertiesContext(
+                name: Self.additionalPropertiesName, valueType: speller.spell(valueType),
+                members: zip(properties, named).map { property, context in
+                    CodedMemberContext(assignee: context.assignee, type: speller.spell(property.type.unwrapped),
+                                       isOptional: property.type.isOptional)
+                })
+            context.properties.append(PropertyContext(
+                name: Self.additionalPropertiesName, type: spelled, isOptional: false, wireName: "",
+                docComment: ["/// The keys the other properties don't name, with their values."],
+                defaultLiteral: "[:]", deprecation: nil, isIndirect: false, storageName: nil,
+                assignee: Self.additionalPropertiesName))
+        }
         context.initializerParameters = context.properties.map { property in
             // A spec's default is what the server assumes when a field is absent: an optional
             // field stays absent (`nil`) unless the caller sets it.
             let defaultValue = property.isOptional ? "nil" : property.defaultLiteral
             return "\(property.name): \(property.type)\(defaultValue.map { " = \($0)" } ?? "")"
         }.joined(separator: ", ")
-        let keys = zip(properties, context.properties).map { property, spelled in
+        let keys = zip(properties, named).map { property, spelled in
             EnumCaseContext(
                 name: spelled.storageName ?? spelled.name,
                 rawValueLiteral: property.wireName == (spelled.storageName ?? names.propertyName(property))
                     ? nil : SwiftLiteral.string(property.wireName),
                 docComment: [])
         }
-        context.codingKeys = keys.contains { $0.rawValueLiteral != nil } ? CodingKeysContext(cases: keys) : nil
+        if keys.contains(where: { $0.rawValueLiteral != nil }) || context.additionalProperties != nil {
+            context.codingKeys = CodingKeysContext(cases: keys, isCaseIterable: context.additionalProperties != nil)
+        }
         if generics.isEmpty {
             context.conformances = Self.modelConformances.joined(separator: ", ")
         } else {

@@ -20,8 +20,11 @@ public struct ModelContext: Codable, Equatable, Sendable {
     public var properties: [PropertyContext]
     /// `id: Swift.Int, note: Swift.String? = nil`, for the memberwise initializer.
     public var initializerParameters: String
-    /// Present only when some wire name differs from its property name.
+    /// Present when some wire name differs from its property name, or the struct has `additionalProperties`.
     public var codingKeys: CodingKeysContext?
+    /// Set for structs that keep the keys their properties don't name: the struct then has
+    /// `init(from:)` and `encode(to:)` of its own.
+    public var additionalProperties: AdditionalPropertiesContext?
 
     /// Set for enums with a raw value (`String` or `Int`) that accept only the values they list.
     public var isEnum: Bool
@@ -117,4 +120,26 @@ public struct ConditionalConformanceContext: Codable, Equatable, Sendable {
 /// The `CodingKeys` enum of a struct: every property, with a raw value where the wire name differs.
 public struct CodingKeysContext: Codable, Equatable, Sendable {
     public var cases: [EnumCaseContext]
+    /// Set when the struct's own `init(from:)` needs `CodingKeys.allCases`.
+    public var isCaseIterable = false
+}
+
+/// The dictionary of the keys a struct's properties don't name, and how the struct codes the others.
+public struct AdditionalPropertiesContext: Codable, Equatable, Sendable {
+    /// The dictionary property: `additionalProperties`.
+    public var name: String
+    /// The spelled type of its values, e.g. `Swift.String`.
+    public var valueType: String
+    /// The named properties, in order.
+    public var members: [CodedMemberContext]
+}
+
+/// One named property as a hand-written `init(from:)` and `encode(to:)` read and write it.
+public struct CodedMemberContext: Codable, Equatable, Sendable {
+    /// What is assigned, read and used as the coding key: the property or its private storage.
+    public var assignee: String
+    /// The spelled type without optionality, for `decode(_:forKey:)`.
+    public var type: String
+    /// Set for optional properties: `decodeIfPresent` and `encodeIfPresent`.
+    public var isOptional: Bool
 }

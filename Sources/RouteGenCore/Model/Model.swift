@@ -22,6 +22,9 @@ public struct Model: Sendable, Equatable {
     /// For enums: a value the enum doesn't list decodes into an `unknown` case instead of
     /// failing. OpenAPI documents set it, since servers add values over time.
     public var acceptsUnknownValues = false
+    /// For objects: the type of the values under keys the properties don't name (OpenAPI
+    /// `additionalProperties` next to `properties`), kept in a dictionary of their own.
+    public var additionalProperties: TypeReference?
 }
 
 public struct Property: Sendable, Equatable {
@@ -41,6 +44,12 @@ public struct Property: Sendable, Equatable {
     /// Sent by the client only (OpenAPI `writeOnly`); the type is optional so responses can leave it out.
     public var isWriteOnly = false
     public var deprecated: Deprecation?
+    /// The schema allows `null` (OpenAPI `nullable: true` or a `null` type), so a request may send
+    /// an explicit `null`.
+    public var isNullable = false
+    /// The schema lists the key as required (OpenAPI `required`), even where the type is optional
+    /// because the value may be `null`.
+    public var isRequired = false
 }
 
 /// A literal default value.

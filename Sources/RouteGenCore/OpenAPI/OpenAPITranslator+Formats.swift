@@ -6,6 +6,9 @@ extension OpenAPITranslator {
         "date", "email", "idn-email", "hostname", "idn-hostname", "ipv4", "ipv6", "uri-reference", "iri",
         "iri-reference", "uri-template", "json-pointer", "relative-json-pointer", "regex", "password", "time",
         "duration", "byte-string", "char",
+        // Servers send `""` for a cleared link and relative references, which `URL` can't
+        // decode; a `String` never fails (docs/OpenAPI.md, "Formats").
+        "uri", "url",
     ]
 
     /// The Swift type of a `string`, `integer`, `number` or `boolean` schema, from its `format`.
@@ -18,7 +21,6 @@ extension OpenAPITranslator {
             case nil: return .named("String")
             case "date-time": return .named("Date")
             case "uuid": return .named("UUID")
-            case "uri", "url": return .named("URL")
             case "binary", "byte": return .named("Data")
             case let format? where Self.textFormats.contains(format): return .named("String")
             case let format?: return unknownFormat(format, of: typeName, using: "String", at: fields.format, in: file)

@@ -39,6 +39,8 @@ extension OpenAPITranslator {
                 location: propertyLocation)
             property.isReadOnly = own.readOnly
             property.isWriteOnly = own.writeOnly
+            property.isNullable = schema.nullable
+            property.isRequired = required.contains(source.name)
             property.deprecated = own.deprecated ? Deprecation() : nil
             if let value = own.defaultValue {
                 // Read once every model is finished: the property's enum may come later in the document.

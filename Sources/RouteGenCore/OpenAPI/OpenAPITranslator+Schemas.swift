@@ -172,11 +172,6 @@ extension OpenAPITranslator {
 
     private func objectType(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint, nullable: Bool) -> SchemaType {
         if let properties = fields.properties?.mapping, !properties.isEmpty {
-            if let extra = fields.additionalProperties, extra.flag != false, let key = fields.additionalPropertiesKey {
-                diagnostics.warning(
-                    "an object with both 'properties' and 'additionalProperties' keeps only its properties; "
-                        + "other keys are dropped when decoding", at: file.location(key))
-            }
             var sources: [PropertySource] = []
             properties.forEachEntry { name, keyNode, value in
                 sources.append(PropertySource(name: name, keyNode: keyNode, value: value, file: file))
@@ -184,16 +179,32 @@ extension OpenAPITranslator {
             let type = objectModel(
                 sources, required: Self.requiredNames(fields.required), attributes: fields.attributes,
                 hint: hint, location: file.location(node))
+            if let extra = fields.additionalProperties, extra.flag != false, case let .named(name, _) = type {
+                keepAdditionalProperties(extra, of: name, in: file)
+            }
             return SchemaType(type: type, nullable: nullable)
         }
         if let extra = fields.additionalProperties, extra.flag != false {
-            if extra.flag == true || extra.mapping?.isEmpty == true {
-                return SchemaType(type: .dictionary(.named("JSONValue")), nullable: nullable)
-            }
-            let value = schemaType(extra, in: file, hint: hint.child("Value", role: "the values of"))
-            return SchemaType(type: .dictionary(value.nullable ? .optional(value.type) : value.type), nullable: nullable)
+            let value = mapValueType(extra, in: file, hint: hint.child("Value", role: "the values of"))
+            return SchemaType(type: .dictionary(value), nullable: nullable)
         }
         return SchemaType(type: .named("JSONValue"), nullable: nullable)
+    }
+
+    /// The type of a map's values: `JSONValue` for `additionalProperties: true` or `{}`.
+    private func mapValueType(_ extra: Node, in file: OpenAPIFile, hint: NameHint) -> TypeReference {
+        if extra.flag == true || extra.mapping?.isEmpty == true { return .named("JSONValue") }
+        let value = schemaType(extra, in: file, hint: hint)
+        return value.nullable ? .optional(value.type) : value.type
+    }
+
+    /// An object with both `properties` and `additionalProperties` keeps the other keys in a
+    /// dictionary of their own, so that decoding and encoding again loses nothing.
+    private func keepAdditionalProperties(_ extra: Node, of name: String, in file: OpenAPIFile) {
+        let value = mapValueType(
+            extra, in: file, hint: NameHint(base: name + "Value", what: "the additional properties of '\(name)'"))
+        guard let slot = modelIndexByName[name], modelSlots[slot] != nil else { return }
+        modelSlots[slot]?.additionalProperties = value
     }
 
     private func arrayType(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint, nullable: Bool) -> SchemaType {

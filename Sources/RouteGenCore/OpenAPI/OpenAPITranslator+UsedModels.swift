@@ -1,44 +1,56 @@
 extension OpenAPITranslator {
     /// Every model of a named schema, and the inline ones that something kept refers to.
     func usedModels() -> [Model] {
-        var used: Set<String> = []
-        var pending: [String] = []
-        func use(_ type: TypeReference?) {
-            for name in type?.names ?? [] where used.insert(name).inserted { pending.append(name) }
-        }
+        var roots: [TypeReference] = []
         for slot in modelSlots {
             guard let model = slot, !inlineModels.contains(model.name) else { continue }
-            use(.named(model.name))
+            roots.append(.named(model.name))
         }
         for router in spec.routers {
             for endpoint in router.endpoints {
                 for parameter in endpoint.pathParameters + endpoint.queryParameters + endpoint.headerParameters
                     + endpoint.cookieParameters {
-                    use(parameter.type)
+                    roots.append(parameter.type)
                 }
                 switch endpoint.body {
-                case let .value(parameter)?, let .data(parameter, _)?: use(parameter.type)
-                case let .fields(fields, _)?: for field in fields { use(field.type) }
+                case let .value(parameter)?, let .data(parameter, _)?: roots.append(parameter.type)
+                case let .fields(fields, _)?: roots += fields.map(\.type)
                 case nil: break
                 }
-                use(endpoint.returns)
-                for response in endpoint.successResponses { use(response.type) }
-                for response in endpoint.errorResponses { use(response.type) }
+                roots += ([endpoint.returns] + endpoint.successResponses.map(\.type)
+                    + endpoint.errorResponses.map(\.type)).compactMap { $0 }
             }
         }
-        while let name = pending.popLast() {
-            guard let model = model(named: name) else { continue }
-            switch model.kind {
-            case let .object(properties): for property in properties { use(property.type) }
-            case let .oneOf(oneOf): for variant in oneOf.variants { use(variant.type) }
-            case let .alias(type): use(type)
-            case .stringEnum, .integerEnum: break
-            }
-        }
+        let used = modelsReached(from: roots)
         return modelSlots.compactMap { model in
             guard let model, used.contains(model.name) else { return nil }
             return model
         }
+    }
+
+    /// The names of the models the types mention, and of every model those reach in turn.
+    func modelsReached(from roots: [TypeReference]) -> Set<String> {
+        Self.modelsReached(from: roots, lookup: model(named:))
+    }
+
+    /// The names of the models the types mention, and of every model those reach in turn, with
+    /// `lookup` finding a model by name.
+    static func modelsReached(from roots: [TypeReference], lookup: (String) -> Model?) -> Set<String> {
+        var reached: Set<String> = []
+        var pending = roots
+        while let type = pending.popLast() {
+            for name in type.names where reached.insert(name).inserted {
+                guard let model = lookup(name) else { continue }
+                if let extra = model.additionalProperties { pending.append(extra) }
+                switch model.kind {
+                case let .object(properties): pending += properties.map(\.type)
+                case let .oneOf(oneOf): pending += oneOf.variants.map(\.type)
+                case let .alias(type): pending.append(type)
+                case .stringEnum, .integerEnum: break
+                }
+            }
+        }
+        return reached
     }
 
     /// An alias can't contain itself in Swift (`typealias Tree = [Tree]`), directly or through

@@ -79,7 +79,9 @@ final class OpenAPITranslator {
         spec.routers = nameRouters()
         breakAliasCycles()
         resolvePendingDefaults()
+        chooseVariantsBySingleValues()
         spec.models = usedModels()
+        markNullableRequestProperties()
         reportUnknownFormats()
         return spec
     }

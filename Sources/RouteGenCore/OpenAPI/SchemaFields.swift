@@ -13,7 +13,6 @@ struct SchemaFields {
     var properties: Node?
     var required: Node?
     var additionalProperties: Node?
-    var additionalPropertiesKey: Node?
     var items: Node?
     var allOf: Node?
     var oneOf: Node?
@@ -46,9 +45,7 @@ struct SchemaFields {
             case "format": format = value
             case "properties": properties = value
             case "required": required = value
-            case "additionalProperties":
-                additionalProperties = value
-                additionalPropertiesKey = keyNode
+            case "additionalProperties": additionalProperties = value
             case "items": items = value
             case "allOf": allOf = value
             case "oneOf":

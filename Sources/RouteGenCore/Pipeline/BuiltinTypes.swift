@@ -7,9 +7,14 @@ enum BuiltinTypes {
         "Decimal": "Foundation.Decimal",
         // Free-form JSON: OpenAPI schemas without a shape, such as `{}` or `type: object` alone.
         "JSONValue": "RouteGenRuntime.JSONValue",
+        // A request property that may be sent as an explicit `null`: `Nullable<Milestone>?`.
+        "Nullable": "RouteGenRuntime.Nullable",
     ]
 
     static var names: [String] { spellings.keys.sorted() }
+
+    /// The built-in types that take generic arguments, and how many.
+    static let genericArity: [String: Int] = ["Nullable": 1]
 
     /// Types that can stand alone in a path segment, a query item or a header.
     static let scalars: Set<String> = [

@@ -136,8 +136,10 @@ struct SpecValidator {
         case let .named(name, arguments):
             for argument in arguments { checkType(argument, site: site, generics: generics) }
             if generics.contains(name) || BuiltinTypes.spellings[name] != nil {
-                if !arguments.isEmpty {
-                    diagnostics.error("'\(name)' takes no generic arguments", at: site?.location(of: name))
+                let arity = generics.contains(name) ? 0 : BuiltinTypes.genericArity[name, default: 0]
+                if arguments.count != arity {
+                    let expected = arity == 0 ? "no generic arguments" : "\(arity) generic argument\(arity == 1 ? "" : "s")"
+                    diagnostics.error("'\(name)' takes \(expected)", at: site?.location(of: name))
                 }
                 return
             }

@@ -168,12 +168,31 @@ public struct {{declarationName}}{{#conformances}}: {{.}}{{/conformances}} {
     }
 {{#codingKeys}}
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey{{#isCaseIterable}}, CaseIterable{{/isCaseIterable}} {
 {{#cases}}
         case {{name}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
 {{/cases}}
     }
 {{/codingKeys}}
+{{#additionalProperties}}
+
+    public init(from decoder: any Swift.Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+{{#members}}
+        self.{{assignee}} = try container.{{#isOptional}}decodeIfPresent{{/isOptional}}{{^isOptional}}decode{{/isOptional}}({{type}}.self, forKey: .{{assignee}})
+{{/members}}
+        self.{{name}} = try RouteGenRuntime.AdditionalProperties.decode(
+            {{valueType}}.self, from: decoder, excluding: CodingKeys.allCases)
+    }
+
+    public func encode(to encoder: any Swift.Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+{{#members}}
+        try container.{{#isOptional}}encodeIfPresent{{/isOptional}}{{^isOptional}}encode{{/isOptional}}(self.{{assignee}}, forKey: .{{assignee}})
+{{/members}}
+        try RouteGenRuntime.AdditionalProperties.encode(self.{{name}}, to: encoder)
+    }
+{{/additionalProperties}}
 }
 {{#conditionalConformances}}
 

@@ -14,6 +14,7 @@ extension ModelContext: MustacheParent {
         case "properties": properties
         case "initializerParameters": initializerParameters
         case "codingKeys": codingKeys
+        case "additionalProperties": additionalProperties
         case "isEnum": isEnum
         case "cases": cases
         case "openEnum": openEnum
@@ -93,7 +94,33 @@ extension VariantContext: MustacheParent {
 
 extension CodingKeysContext: MustacheParent {
     public func child(named name: String) -> Any? {
-        name == "cases" ? cases : nil
+        switch name {
+        case "cases": cases
+        case "isCaseIterable": isCaseIterable
+        default: nil
+        }
+    }
+}
+
+extension AdditionalPropertiesContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "valueType": valueType
+        case "members": members
+        default: nil
+        }
+    }
+}
+
+extension CodedMemberContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "assignee": assignee
+        case "type": type
+        case "isOptional": isOptional
+        default: nil
+        }
     }
 }
 

@@ -13,7 +13,7 @@ public enum StreamsRouter: RouteGenRuntime.RequestRouter {
     /// `POST /streams`, returning `PostStreamsResponse`.
     ///
     /// - Parameter callbackUrl: the location where data will be sent.  Must be network accessible by the source server
-    case postStreams(callbackUrl: Foundation.URL)
+    case postStreams(callbackUrl: Swift.String)
 
     public var baseURL: Foundation.URL {
         CallbackExampleServer.current

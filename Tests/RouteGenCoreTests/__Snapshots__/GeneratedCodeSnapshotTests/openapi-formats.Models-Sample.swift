@@ -7,7 +7,7 @@ public struct Sample: Codable, Hashable, Sendable {
     public var a: Foundation.Date
     public var b: Swift.String
     public var c: Foundation.UUID
-    public var d: Foundation.URL
+    public var d: Swift.String
     public var e: Foundation.Data
     public var f: Foundation.Data
     public var g: Swift.Int32
@@ -20,9 +20,9 @@ public struct Sample: Codable, Hashable, Sendable {
     public var n: Swift.String
     public var o: Swift.Int
     public var p: Swift.Int
-    public var q: Foundation.URL
+    public var q: Swift.String
 
-    public init(a: Foundation.Date, b: Swift.String, c: Foundation.UUID, d: Foundation.URL, e: Foundation.Data, f: Foundation.Data, g: Swift.Int32, h: Swift.Int64, i: Swift.Int, j: Swift.Float, k: Swift.Double, l: Swift.Double, m: Swift.Bool, n: Swift.String, o: Swift.Int, p: Swift.Int, q: Foundation.URL) {
+    public init(a: Foundation.Date, b: Swift.String, c: Foundation.UUID, d: Swift.String, e: Foundation.Data, f: Foundation.Data, g: Swift.Int32, h: Swift.Int64, i: Swift.Int, j: Swift.Float, k: Swift.Double, l: Swift.Double, m: Swift.Bool, n: Swift.String, o: Swift.Int, p: Swift.Int, q: Swift.String) {
         self.a = a
         self.b = b
         self.c = c
