@@ -11,8 +11,8 @@ import Testing
         try await withServer { server, client async throws in
             await server.on("GET", "/pets/7/owner", replies: [ServerReply(status: 204), .json(#"{"name":"Ada"}"#)])
 
-            #expect(try await client.default.getOwner(id: "7") == nil)
-            #expect(try await client.default.getOwner(id: "7") == Pet(name: "Ada"))
+            #expect(try await client.pets.getOwner(id: "7") == nil)
+            #expect(try await client.pets.getOwner(id: "7") == Pet(name: "Ada"))
         }
     }
 
@@ -23,8 +23,8 @@ import Testing
                 .text("name: Ada", status: 203),
             ])
 
-            #expect(try await client.default.getReport() == .ok(Pet(name: "Ada")))
-            #expect(try await client.default.getReport() == .success(Data("name: Ada".utf8)))
+            #expect(try await client.reports.getReport() == .ok(Pet(name: "Ada")))
+            #expect(try await client.reports.getReport() == .success(Data("name: Ada".utf8)))
             // An answer may be text, so the call does not ask for JSON only.
             #expect(await server.requests().map { $0.header("Accept") }.contains("application/json") == false)
         }

@@ -50,11 +50,12 @@ import Testing
         let endpoints = Dictionary(
             output.spec.routers.flatMap(\.endpoints).map { ("\($0.method) \($0.path)", $0) }, uniquingKeysWith: { first, _ in first })
         var routed: [(Response, TypeReference)] = []
-        for (response, statuses) in try exampleResponses() {
+        for (response, _) in try exampleResponses() {
             guard let endpoint = endpoints["\(response.method) \(response.path)"] else { continue }
-            let success = statuses.first { $0 == "200" } ?? statuses.first { OpenAPITranslator.isSuccess($0) }
-            let type = response.status == success
-                ? endpoint.returns : endpoint.errorResponses.first { $0.status == response.status }?.type
+            // `successResponses` is filled only where an operation has more than one 2xx answer.
+            let success = endpoint.successResponses.isEmpty && OpenAPITranslator.isSuccess(response.status)
+                ? endpoint.returns : endpoint.successResponses.first { $0.status == response.status }?.type
+            let type = success ?? endpoint.errorResponses.first { $0.status == response.status }?.type
             if let type { routed.append((response, type)) }
         }
         let byName = Dictionary(output.spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -11,7 +11,7 @@ import FoundationNetworking
 /// Stripe document). The bytes are what stripe-node and stripe-ruby send: keys sorted, brackets at
 /// every depth and left unescaped, array elements indexed from 0, booleans `true`/`false`.
 @Suite struct StripeFormTests {
-    static let customer = DefaultRouter.postCustomers(
+    static let customer = CustomersRouter.postCustomers(
         address: .postCustomersRequestAddressOption1(PostCustomersRequestAddressOption1(city: "Paris", country: "FR")),
         email: "a@b.c",
         expand: ["sources", "tax"],
@@ -30,7 +30,7 @@ import FoundationNetworking
     }
 
     @Test func checkoutSessionSendsTwoLineItems() throws {
-        let route = DefaultRouter.postCheckoutSessions(
+        let route = CheckoutRouter.postCheckoutSessions(
             successUrl: "https://example.com/done?session={CHECKOUT_SESSION_ID}",
             allowPromotionCodes: true,
             lineItems: [
@@ -49,7 +49,7 @@ import FoundationNetworking
     }
 
     @Test func emptyStringClearsAField() throws {
-        let route = DefaultRouter.postCustomers(address: .postCustomersRequestAddressOption2(.empty), taxIdData: [
+        let route = CustomersRouter.postCustomers(address: .postCustomersRequestAddressOption2(.empty), taxIdData: [
             PostCustomersRequestTaxIdDataItem(type: .euVat, value: "FR123"),
         ])
         let body = try route.asURLRequest().httpBody.map { String(decoding: $0, as: UTF8.self) }

@@ -85,27 +85,7 @@ import Testing
             "omits the required 'exclude_metadata'",
     ]
 
-    /// Examples of a second 2xx answer: the call decodes only its first 2xx answer's model, so the
-    /// table has no model for them until a typed call can return every documented answer (issue 9, item 3).
-    static let otherAnswers: Set<String> = [
-        "PATCH /orgs/{org}/teams/{team_slug} 201 default",
-        "PATCH /teams/{team_id} 201 default",
-        "POST /admin/users/{username}/authorizations 201 default",
-        "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions 201 default",
-        "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions 201 default",
-        "POST /repos/{owner}/{repo}/check-suites 201 default",
-        "POST /repos/{owner}/{repo}/comments/{comment_id}/reactions 201 default",
-        "POST /repos/{owner}/{repo}/deployments 202 merged-branch-response",
-        "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions 201 default",
-        "POST /repos/{owner}/{repo}/issues/{issue_number}/reactions 201 default",
-        "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions 201 default",
-        "POST /repos/{owner}/{repo}/releases/{release_id}/reactions 201 default",
-        "PUT /authorizations/clients/{client_id} 201 default",
-        "PUT /authorizations/clients/{client_id}/{fingerprint} 201 default",
-        "PUT /repos/{owner}/{repo}/contents/{path} 201 example-for-creating-a-file",
-    ]
-
     static var knownExceptions: [String: String] {
-        contradictions.merging(otherAnswers.map { ($0, "another 2xx answer than the one the call decodes") }) { first, _ in first }
+        contradictions
     }
 }

@@ -14,15 +14,15 @@ public struct DeploymentStatus: Codable, Hashable, Sendable {
     public var creator: NullableSimpleUser?
     /// A short description of the status.
     ///
-    /// Default: `""`.
+    /// The server assumes `""`.
     public var description: Swift.String
     /// The environment of the deployment that the status is for.
     ///
-    /// Default: `""`.
+    /// The server assumes `""`.
     public var environment: Swift.String?
     /// Deprecated: the URL to associate with this status.
     ///
-    /// Default: `""`.
+    /// The server assumes `""`.
     public var targetUrl: Swift.String
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
@@ -30,15 +30,15 @@ public struct DeploymentStatus: Codable, Hashable, Sendable {
     public var repositoryUrl: Swift.String
     /// The URL for accessing your environment.
     ///
-    /// Default: `""`.
+    /// The server assumes `""`.
     public var environmentUrl: Swift.String?
     /// The URL to associate with this status.
     ///
-    /// Default: `""`.
+    /// The server assumes `""`.
     public var logUrl: Swift.String?
     public var performedViaGithubApp: NullableIntegration?
 
-    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, state: DeploymentStatusState, creator: NullableSimpleUser? = nil, description: Swift.String = "", environment: Swift.String? = "", targetUrl: Swift.String = "", createdAt: Foundation.Date, updatedAt: Foundation.Date, deploymentUrl: Swift.String, repositoryUrl: Swift.String, environmentUrl: Swift.String? = "", logUrl: Swift.String? = "", performedViaGithubApp: NullableIntegration? = nil) {
+    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, state: DeploymentStatusState, creator: NullableSimpleUser? = nil, description: Swift.String = "", environment: Swift.String? = nil, targetUrl: Swift.String = "", createdAt: Foundation.Date, updatedAt: Foundation.Date, deploymentUrl: Swift.String, repositoryUrl: Swift.String, environmentUrl: Swift.String? = nil, logUrl: Swift.String? = nil, performedViaGithubApp: NullableIntegration? = nil) {
         self.url = url
         self.id = id
         self.nodeId = nodeId

@@ -15,7 +15,7 @@ public struct NullableMilestone: Codable, Hashable, Sendable {
     public var number: Swift.Int
     /// The state of the milestone.
     ///
-    /// Default: `.`open``.
+    /// The server assumes `.`open``.
     public var state: NullableMilestoneState
     /// The title of the milestone.
     public var title: Swift.String

@@ -19,7 +19,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     public var owner: SimpleUser
     /// Whether the repository is private or public.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var `private`: Swift.Bool
     public var htmlUrl: Swift.String
     public var description: Swift.String?
@@ -78,64 +78,64 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     public var openIssuesCount: Swift.Int
     /// Whether this repository acts as a template that can be used to generate new repositories.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var isTemplate: Swift.Bool?
     public var topics: [Swift.String]?
     /// Whether issues are enabled.
     ///
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var hasIssues: Swift.Bool
     /// Whether projects are enabled.
     ///
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var hasProjects: Swift.Bool
     /// Whether the wiki is enabled.
     ///
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var hasWiki: Swift.Bool
     public var hasPages: Swift.Bool
     /// Whether downloads are enabled.
     ///
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var hasDownloads: Swift.Bool
     /// Whether the repository is archived.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var archived: Swift.Bool
     /// Returns whether or not this repository disabled.
     public var disabled: Swift.Bool
     /// The repository visibility: public, private, or internal.
     ///
-    /// Default: `"public"`.
+    /// The server assumes `"public"`.
     public var visibility: Swift.String?
     public var pushedAt: Foundation.Date?
     public var createdAt: Foundation.Date?
     public var updatedAt: Foundation.Date?
     /// Whether to allow rebase merges for pull requests.
     ///
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var allowRebaseMerge: Swift.Bool?
     public var templateRepository: NullableRepositoryTemplateRepository?
     public var tempCloneToken: Swift.String?
     /// Whether to allow squash merges for pull requests.
     ///
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var allowSquashMerge: Swift.Bool?
     /// Whether to allow Auto-merge to be used on pull requests.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var allowAutoMerge: Swift.Bool?
     /// Whether to delete head branches when pull requests are merged
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var deleteBranchOnMerge: Swift.Bool?
     /// Whether or not a pull request head branch that is behind its base branch can always be updated even if it is not required to be up to date before merging.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var allowUpdateBranch: Swift.Bool?
     /// Whether a squash merge commit can use the pull request title as default. **This property has been deprecated. Please use `squash_merge_commit_title` instead.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     @available(*, deprecated)
     public var useSquashPrTitleAsDefault: Swift.Bool? {
         get { _useSquashPrTitleAsDefault }
@@ -166,13 +166,13 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     public var mergeCommitMessage: NullableRepositoryMergeCommitMessage?
     /// Whether to allow merge commits for pull requests.
     ///
-    /// Default: `true`.
+    /// The server assumes `true`.
     public var allowMergeCommit: Swift.Bool?
     /// Whether to allow forking this repo
     public var allowForking: Swift.Bool?
     /// Whether to require contributors to sign off on web-based commits
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var webCommitSignoffRequired: Swift.Bool?
     public var subscribersCount: Swift.Int?
     public var networkCount: Swift.Int?
@@ -183,7 +183,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     /// Whether anonymous git access is enabled for this repository
     public var anonymousAccessEnabled: Swift.Bool?
 
-    public init(id: Swift.Int, nodeId: Swift.String, name: Swift.String, fullName: Swift.String, license: NullableLicenseSimple? = nil, organization: NullableSimpleUser? = nil, forks: Swift.Int, permissions: NullableRepositoryPermissions? = nil, owner: SimpleUser, `private`: Swift.Bool = false, htmlUrl: Swift.String, description: Swift.String? = nil, fork: Swift.Bool, url: Swift.String, archiveUrl: Swift.String, assigneesUrl: Swift.String, blobsUrl: Swift.String, branchesUrl: Swift.String, collaboratorsUrl: Swift.String, commentsUrl: Swift.String, commitsUrl: Swift.String, compareUrl: Swift.String, contentsUrl: Swift.String, contributorsUrl: Swift.String, deploymentsUrl: Swift.String, downloadsUrl: Swift.String, eventsUrl: Swift.String, forksUrl: Swift.String, gitCommitsUrl: Swift.String, gitRefsUrl: Swift.String, gitTagsUrl: Swift.String, gitUrl: Swift.String, issueCommentUrl: Swift.String, issueEventsUrl: Swift.String, issuesUrl: Swift.String, keysUrl: Swift.String, labelsUrl: Swift.String, languagesUrl: Swift.String, mergesUrl: Swift.String, milestonesUrl: Swift.String, notificationsUrl: Swift.String, pullsUrl: Swift.String, releasesUrl: Swift.String, sshUrl: Swift.String, stargazersUrl: Swift.String, statusesUrl: Swift.String, subscribersUrl: Swift.String, subscriptionUrl: Swift.String, tagsUrl: Swift.String, teamsUrl: Swift.String, treesUrl: Swift.String, cloneUrl: Swift.String, mirrorUrl: Swift.String? = nil, hooksUrl: Swift.String, svnUrl: Swift.String, homepage: Swift.String? = nil, language: Swift.String? = nil, forksCount: Swift.Int, stargazersCount: Swift.Int, watchersCount: Swift.Int, size: Swift.Int, defaultBranch: Swift.String, openIssuesCount: Swift.Int, isTemplate: Swift.Bool? = false, topics: [Swift.String]? = nil, hasIssues: Swift.Bool = true, hasProjects: Swift.Bool = true, hasWiki: Swift.Bool = true, hasPages: Swift.Bool, hasDownloads: Swift.Bool = true, archived: Swift.Bool = false, disabled: Swift.Bool, visibility: Swift.String? = "public", pushedAt: Foundation.Date? = nil, createdAt: Foundation.Date? = nil, updatedAt: Foundation.Date? = nil, allowRebaseMerge: Swift.Bool? = true, templateRepository: NullableRepositoryTemplateRepository? = nil, tempCloneToken: Swift.String? = nil, allowSquashMerge: Swift.Bool? = true, allowAutoMerge: Swift.Bool? = false, deleteBranchOnMerge: Swift.Bool? = false, allowUpdateBranch: Swift.Bool? = false, useSquashPrTitleAsDefault: Swift.Bool? = false, squashMergeCommitTitle: NullableRepositorySquashMergeCommitTitle? = nil, squashMergeCommitMessage: NullableRepositorySquashMergeCommitMessage? = nil, mergeCommitTitle: NullableRepositoryMergeCommitTitle? = nil, mergeCommitMessage: NullableRepositoryMergeCommitMessage? = nil, allowMergeCommit: Swift.Bool? = true, allowForking: Swift.Bool? = nil, webCommitSignoffRequired: Swift.Bool? = false, subscribersCount: Swift.Int? = nil, networkCount: Swift.Int? = nil, openIssues: Swift.Int, watchers: Swift.Int, masterBranch: Swift.String? = nil, starredAt: Swift.String? = nil, anonymousAccessEnabled: Swift.Bool? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, name: Swift.String, fullName: Swift.String, license: NullableLicenseSimple? = nil, organization: NullableSimpleUser? = nil, forks: Swift.Int, permissions: NullableRepositoryPermissions? = nil, owner: SimpleUser, `private`: Swift.Bool = false, htmlUrl: Swift.String, description: Swift.String? = nil, fork: Swift.Bool, url: Swift.String, archiveUrl: Swift.String, assigneesUrl: Swift.String, blobsUrl: Swift.String, branchesUrl: Swift.String, collaboratorsUrl: Swift.String, commentsUrl: Swift.String, commitsUrl: Swift.String, compareUrl: Swift.String, contentsUrl: Swift.String, contributorsUrl: Swift.String, deploymentsUrl: Swift.String, downloadsUrl: Swift.String, eventsUrl: Swift.String, forksUrl: Swift.String, gitCommitsUrl: Swift.String, gitRefsUrl: Swift.String, gitTagsUrl: Swift.String, gitUrl: Swift.String, issueCommentUrl: Swift.String, issueEventsUrl: Swift.String, issuesUrl: Swift.String, keysUrl: Swift.String, labelsUrl: Swift.String, languagesUrl: Swift.String, mergesUrl: Swift.String, milestonesUrl: Swift.String, notificationsUrl: Swift.String, pullsUrl: Swift.String, releasesUrl: Swift.String, sshUrl: Swift.String, stargazersUrl: Swift.String, statusesUrl: Swift.String, subscribersUrl: Swift.String, subscriptionUrl: Swift.String, tagsUrl: Swift.String, teamsUrl: Swift.String, treesUrl: Swift.String, cloneUrl: Swift.String, mirrorUrl: Swift.String? = nil, hooksUrl: Swift.String, svnUrl: Swift.String, homepage: Swift.String? = nil, language: Swift.String? = nil, forksCount: Swift.Int, stargazersCount: Swift.Int, watchersCount: Swift.Int, size: Swift.Int, defaultBranch: Swift.String, openIssuesCount: Swift.Int, isTemplate: Swift.Bool? = nil, topics: [Swift.String]? = nil, hasIssues: Swift.Bool = true, hasProjects: Swift.Bool = true, hasWiki: Swift.Bool = true, hasPages: Swift.Bool, hasDownloads: Swift.Bool = true, archived: Swift.Bool = false, disabled: Swift.Bool, visibility: Swift.String? = nil, pushedAt: Foundation.Date? = nil, createdAt: Foundation.Date? = nil, updatedAt: Foundation.Date? = nil, allowRebaseMerge: Swift.Bool? = nil, templateRepository: NullableRepositoryTemplateRepository? = nil, tempCloneToken: Swift.String? = nil, allowSquashMerge: Swift.Bool? = nil, allowAutoMerge: Swift.Bool? = nil, deleteBranchOnMerge: Swift.Bool? = nil, allowUpdateBranch: Swift.Bool? = nil, useSquashPrTitleAsDefault: Swift.Bool? = nil, squashMergeCommitTitle: NullableRepositorySquashMergeCommitTitle? = nil, squashMergeCommitMessage: NullableRepositorySquashMergeCommitMessage? = nil, mergeCommitTitle: NullableRepositoryMergeCommitTitle? = nil, mergeCommitMessage: NullableRepositoryMergeCommitMessage? = nil, allowMergeCommit: Swift.Bool? = nil, allowForking: Swift.Bool? = nil, webCommitSignoffRequired: Swift.Bool? = nil, subscribersCount: Swift.Int? = nil, networkCount: Swift.Int? = nil, openIssues: Swift.Int, watchers: Swift.Int, masterBranch: Swift.String? = nil, starredAt: Swift.String? = nil, anonymousAccessEnabled: Swift.Bool? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.name = name

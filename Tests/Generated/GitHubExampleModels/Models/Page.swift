@@ -18,7 +18,7 @@ public struct Page: Codable, Hashable, Sendable {
     public var pendingDomainUnverifiedAt: Foundation.Date?
     /// Whether the Page has a custom 404 page.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var custom404: Swift.Bool
     /// The web address the Page can be accessed from.
     public var htmlUrl: Swift.String?

@@ -13,16 +13,16 @@ public struct RunnerGroupsEnterprise: Codable, Hashable, Sendable {
     public var allowsPublicRepositories: Swift.Bool
     /// If `true`, the `restricted_to_workflows` and `selected_workflows` fields cannot be modified.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var workflowRestrictionsReadOnly: Swift.Bool?
     /// If `true`, the runner group will be restricted to running only the workflows specified in the `selected_workflows` array.
     ///
-    /// Default: `false`.
+    /// The server assumes `false`.
     public var restrictedToWorkflows: Swift.Bool?
     /// List of workflows the runner group should be allowed to run. This setting will be ignored unless `restricted_to_workflows` is set to `true`.
     public var selectedWorkflows: [Swift.String]?
 
-    public init(id: Swift.Double, name: Swift.String, visibility: Swift.String, `default`: Swift.Bool, selectedOrganizationsUrl: Swift.String? = nil, runnersUrl: Swift.String, allowsPublicRepositories: Swift.Bool, workflowRestrictionsReadOnly: Swift.Bool? = false, restrictedToWorkflows: Swift.Bool? = false, selectedWorkflows: [Swift.String]? = nil) {
+    public init(id: Swift.Double, name: Swift.String, visibility: Swift.String, `default`: Swift.Bool, selectedOrganizationsUrl: Swift.String? = nil, runnersUrl: Swift.String, allowsPublicRepositories: Swift.Bool, workflowRestrictionsReadOnly: Swift.Bool? = nil, restrictedToWorkflows: Swift.Bool? = nil, selectedWorkflows: [Swift.String]? = nil) {
         self.id = id
         self.name = name
         self.visibility = visibility

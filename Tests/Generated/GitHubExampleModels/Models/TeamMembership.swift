@@ -9,7 +9,7 @@ public struct TeamMembership: Codable, Hashable, Sendable {
     public var url: Swift.String
     /// The role of the user in the team.
     ///
-    /// Default: `.member`.
+    /// The server assumes `.member`.
     public var role: TeamMembershipRole
     /// The state of the user's membership in the team.
     public var state: TeamMembershipState

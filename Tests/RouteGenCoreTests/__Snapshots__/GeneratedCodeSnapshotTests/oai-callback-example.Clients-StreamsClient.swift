@@ -18,7 +18,7 @@ public struct StreamsClient: Sendable {
     /// Sends `POST /streams` and decodes the `PostStreamsResponse` it returns.
     ///
     /// - Parameter callbackUrl: the location where data will be sent.  Must be network accessible by the source server
-    public func postStreams(callbackUrl: Foundation.URL) async throws(RouteGenRuntime.APIError) -> PostStreamsResponse {
+    public func postStreams(callbackUrl: Swift.String) async throws(RouteGenRuntime.APIError) -> PostStreamsResponse {
         try await client.decode(PostStreamsResponse.self, from: StreamsRouter.postStreams(callbackUrl: callbackUrl))
     }
 }

@@ -14,8 +14,8 @@ public struct LoginClient: Sendable {
     }
 
     /// Sends `POST /login`.
-    public func logIn(username: Swift.String, remember: Swift.Bool? = nil, scopes: [Swift.String]? = nil, addressCity: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(LoginRouter.logIn(username: username, remember: remember, scopes: scopes, addressCity: addressCity))
+    public func logIn(username: Swift.String, remember: Swift.Bool? = nil, scopes: [Swift.String]? = nil, address: LogInRequestAddress? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(LoginRouter.logIn(username: username, remember: remember, scopes: scopes, address: address))
     }
 }
 

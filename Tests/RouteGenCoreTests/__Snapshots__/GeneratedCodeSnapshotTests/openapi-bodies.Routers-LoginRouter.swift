@@ -9,7 +9,7 @@ import RouteGenRuntime
 /// Generated from `routers.LoginRouter` in bodies.yaml.
 public enum LoginRouter: RouteGenRuntime.RequestRouter {
     /// `POST /login`.
-    case logIn(username: Swift.String, remember: Swift.Bool? = nil, scopes: [Swift.String]? = nil, addressCity: Swift.String? = nil)
+    case logIn(username: Swift.String, remember: Swift.Bool? = nil, scopes: [Swift.String]? = nil, address: LogInRequestAddress? = nil)
 
     public var baseURL: Foundation.URL {
         BodiesServer.current
@@ -25,18 +25,18 @@ public enum LoginRouter: RouteGenRuntime.RequestRouter {
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case let .logIn(username, remember, scopes, addressCity):
+        case let .logIn(username, remember, scopes, address):
             return RouteGenRuntime.Parameters(compacting: [
                 BodiesParameterKey.username: username,
                 BodiesParameterKey.remember: remember,
                 BodiesParameterKey.scopes: scopes,
-                BodiesParameterKey.addressCity: addressCity,
+                BodiesParameterKey.address: address,
             ])
         }
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding(destination: .httpBody, styles: [BodiesParameterKey.scopes: .form(explode: true)])
+        RouteGenRuntime.URLEncoding.openAPIForm
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

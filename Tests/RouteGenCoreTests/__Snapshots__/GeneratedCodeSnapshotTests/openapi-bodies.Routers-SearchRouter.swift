@@ -31,7 +31,7 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.httpBody
+        RouteGenRuntime.URLEncoding.openAPIForm
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
@@ -43,6 +43,10 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
         case let .search(page, _):
             return RouteGenRuntime.Parameters(compacting: [BodiesParameterKey.page: page])
         }
+    }
+
+    public var queryEncoding: RouteGenRuntime.URLEncoding {
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Generated from `models.Deployment` in github-responses.json.
 public struct Deployment: Codable, Hashable, Sendable {
-    public var url: Foundation.URL
+    public var url: Swift.String
     /// Unique identifier of the deployment
     public var id: Swift.Int
     public var nodeId: Swift.String
@@ -23,15 +23,15 @@ public struct Deployment: Codable, Hashable, Sendable {
     public var creator: NullableSimpleUser?
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
-    public var statusesUrl: Foundation.URL
-    public var repositoryUrl: Foundation.URL
+    public var statusesUrl: Swift.String
+    public var repositoryUrl: Swift.String
     /// Specifies if the given environment is will no longer exist at some point in the future. Default: false.
     public var transientEnvironment: Swift.Bool?
     /// Specifies if the given environment is one that end-users directly interact with. Default: false.
     public var productionEnvironment: Swift.Bool?
     public var performedViaGithubApp: NullableIntegration?
 
-    public init(url: Foundation.URL, id: Swift.Int, nodeId: Swift.String, sha: Swift.String, ref: Swift.String, task: Swift.String, payload: DeploymentPayload, originalEnvironment: Swift.String? = nil, environment: Swift.String, description: Swift.String? = nil, creator: NullableSimpleUser? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, statusesUrl: Foundation.URL, repositoryUrl: Foundation.URL, transientEnvironment: Swift.Bool? = nil, productionEnvironment: Swift.Bool? = nil, performedViaGithubApp: NullableIntegration? = nil) {
+    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, sha: Swift.String, ref: Swift.String, task: Swift.String, payload: DeploymentPayload, originalEnvironment: Swift.String? = nil, environment: Swift.String, description: Swift.String? = nil, creator: NullableSimpleUser? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, statusesUrl: Swift.String, repositoryUrl: Swift.String, transientEnvironment: Swift.Bool? = nil, productionEnvironment: Swift.Bool? = nil, performedViaGithubApp: NullableIntegration? = nil) {
         self.url = url
         self.id = id
         self.nodeId = nodeId

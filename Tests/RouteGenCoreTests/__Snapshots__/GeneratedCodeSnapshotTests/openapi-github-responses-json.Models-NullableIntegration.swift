@@ -15,8 +15,8 @@ public struct NullableIntegration: Codable, Hashable, Sendable {
     /// The name of the GitHub app
     public var name: Swift.String
     public var description: Swift.String?
-    public var externalUrl: Foundation.URL
-    public var htmlUrl: Foundation.URL
+    public var externalUrl: Swift.String
+    public var htmlUrl: Swift.String
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
     /// The set of permissions for the GitHub app
@@ -30,7 +30,7 @@ public struct NullableIntegration: Codable, Hashable, Sendable {
     public var webhookSecret: Swift.String?
     public var pem: Swift.String?
 
-    public init(id: Swift.Int, slug: Swift.String? = nil, nodeId: Swift.String, owner: NullableSimpleUser? = nil, name: Swift.String, description: Swift.String? = nil, externalUrl: Foundation.URL, htmlUrl: Foundation.URL, createdAt: Foundation.Date, updatedAt: Foundation.Date, permissions: NullableIntegrationPermissions, events: [Swift.String], installationsCount: Swift.Int? = nil, clientId: Swift.String? = nil, clientSecret: Swift.String? = nil, webhookSecret: Swift.String? = nil, pem: Swift.String? = nil) {
+    public init(id: Swift.Int, slug: Swift.String? = nil, nodeId: Swift.String, owner: NullableSimpleUser? = nil, name: Swift.String, description: Swift.String? = nil, externalUrl: Swift.String, htmlUrl: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, permissions: NullableIntegrationPermissions, events: [Swift.String], installationsCount: Swift.Int? = nil, clientId: Swift.String? = nil, clientSecret: Swift.String? = nil, webhookSecret: Swift.String? = nil, pem: Swift.String? = nil) {
         self.id = id
         self.slug = slug
         self.nodeId = nodeId

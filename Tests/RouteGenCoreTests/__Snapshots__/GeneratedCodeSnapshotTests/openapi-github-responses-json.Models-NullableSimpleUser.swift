@@ -11,24 +11,24 @@ public struct NullableSimpleUser: Codable, Hashable, Sendable {
     public var login: Swift.String
     public var id: Swift.Int
     public var nodeId: Swift.String
-    public var avatarUrl: Foundation.URL
+    public var avatarUrl: Swift.String
     public var gravatarId: Swift.String?
-    public var url: Foundation.URL
-    public var htmlUrl: Foundation.URL
-    public var followersUrl: Foundation.URL
+    public var url: Swift.String
+    public var htmlUrl: Swift.String
+    public var followersUrl: Swift.String
     public var followingUrl: Swift.String
     public var gistsUrl: Swift.String
     public var starredUrl: Swift.String
-    public var subscriptionsUrl: Foundation.URL
-    public var organizationsUrl: Foundation.URL
-    public var reposUrl: Foundation.URL
+    public var subscriptionsUrl: Swift.String
+    public var organizationsUrl: Swift.String
+    public var reposUrl: Swift.String
     public var eventsUrl: Swift.String
-    public var receivedEventsUrl: Foundation.URL
+    public var receivedEventsUrl: Swift.String
     public var type: Swift.String
     public var siteAdmin: Swift.Bool
     public var starredAt: Swift.String?
 
-    public init(name: Swift.String? = nil, email: Swift.String? = nil, login: Swift.String, id: Swift.Int, nodeId: Swift.String, avatarUrl: Foundation.URL, gravatarId: Swift.String? = nil, url: Foundation.URL, htmlUrl: Foundation.URL, followersUrl: Foundation.URL, followingUrl: Swift.String, gistsUrl: Swift.String, starredUrl: Swift.String, subscriptionsUrl: Foundation.URL, organizationsUrl: Foundation.URL, reposUrl: Foundation.URL, eventsUrl: Swift.String, receivedEventsUrl: Foundation.URL, type: Swift.String, siteAdmin: Swift.Bool, starredAt: Swift.String? = nil) {
+    public init(name: Swift.String? = nil, email: Swift.String? = nil, login: Swift.String, id: Swift.Int, nodeId: Swift.String, avatarUrl: Swift.String, gravatarId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String, followersUrl: Swift.String, followingUrl: Swift.String, gistsUrl: Swift.String, starredUrl: Swift.String, subscriptionsUrl: Swift.String, organizationsUrl: Swift.String, reposUrl: Swift.String, eventsUrl: Swift.String, receivedEventsUrl: Swift.String, type: Swift.String, siteAdmin: Swift.Bool, starredAt: Swift.String? = nil) {
         self.name = name
         self.email = email
         self.login = login

@@ -18,12 +18,12 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     ///
     /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    /// - Parameter sha: The SHA recorded at creation time.
-    /// - Parameter ref: The name of the ref. This can be a branch, tag, or SHA.
-    /// - Parameter task: The name of the task for the deployment (e.g., `deploy` or `deploy:migrations`).
-    /// - Parameter environment: The name of the environment that was deployed to (e.g., `staging` or `production`).
-    /// - Parameter perPage: The number of results per page (max 100).
-    /// - Parameter page: Page number of the results to fetch.
+    /// - Parameter sha: The SHA recorded at creation time. The server assumes `"none"`.
+    /// - Parameter ref: The name of the ref. This can be a branch, tag, or SHA. The server assumes `"none"`.
+    /// - Parameter task: The name of the task for the deployment (e.g., `deploy` or `deploy:migrations`). The server assumes `"none"`.
+    /// - Parameter environment: The name of the environment that was deployed to (e.g., `staging` or `production`). The server assumes `"none"`.
+    /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
+    /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
     case reposListDeployments(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
     /// Create a deployment
     ///
@@ -142,7 +142,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

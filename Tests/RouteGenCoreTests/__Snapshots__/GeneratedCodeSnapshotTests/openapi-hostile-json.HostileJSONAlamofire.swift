@@ -5,5 +5,5 @@ import Alamofire
 
 // When Alamofire is part of the build, every router can be passed to it as it is:
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
-extension DefaultRouter: Alamofire.URLRequestConvertible {}
+extension PetsRouter: Alamofire.URLRequestConvertible {}
 #endif

@@ -48,7 +48,7 @@ public enum ItemsRouter: RouteGenRuntime.RequestRouter {
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
         case .getItem:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, styles: [
+            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
                 ParametersParameterKey.fields: .form(explode: true),
                 ParametersParameterKey.ids: .form(explode: false),
                 ParametersParameterKey.tags: .pipeDelimited,

@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``PetsRouter``, sent through an `APIClient`.
+public struct PetsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -20,7 +20,7 @@ public struct DefaultClient: Sendable {
     /// - 4XX: `ListPetsResponse4XX`. Client error.
     /// - default: `ResponsesError`. Unexpected error.
     public func listPets() async throws(RouteGenRuntime.APIError) -> ListPetsResponses {
-        try await client.decodeByStatus(ListPetsResponses.self, from: DefaultRouter.listPets)
+        try await client.decodeByStatus(ListPetsResponses.self, from: PetsRouter.listPets)
     }
 
     /// Sends `DELETE /pets/{id}`.
@@ -28,42 +28,22 @@ public struct DefaultClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 500: Server error, no body.
     public func deletePet(id: Swift.String) async throws(RouteGenRuntime.APIError) {
-        try await client.send(DefaultRouter.deletePet(id: id))
+        try await client.send(PetsRouter.deletePet(id: id))
     }
 
     /// Sends `GET /pets/{id}/photo` and returns the body's bytes as they are.
     public func getPhoto(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Foundation.Data {
-        try await client.data(from: DefaultRouter.getPhoto(id: id))
-    }
-
-    /// Sends `POST /jobs` and decodes the `StartJobResponse` it returns.
-    public func startJob() async throws(RouteGenRuntime.APIError) -> StartJobResponse {
-        try await client.decode(StartJobResponse.self, from: DefaultRouter.startJob)
+        try await client.data(from: PetsRouter.getPhoto(id: id))
     }
 
     /// Sends `GET /pets/{id}/owner` and decodes the `Pet` it returns, or returns `nil` for `204`, which has no body.
     public func getOwner(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Pet? {
-        try await client.decode(Pet.self, from: DefaultRouter.getOwner(id: id), emptyStatuses: [204])
+        try await client.decode(Pet.self, from: PetsRouter.getOwner(id: id), emptyStatuses: [204])
     }
 
     /// Sends `POST /pets/{id}/copies` and decodes the `Pet` it returns.
     public func copyPet(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: DefaultRouter.copyPet(id: id))
-    }
-
-    /// Sends `GET /reports` and tells its answers apart by status (`200`, `2XX`): see ``GetReportResponses``.
-    public func getReport() async throws(RouteGenRuntime.APIError) -> GetReportResponses {
-        try await client.decodeByStatus(GetReportResponses.self, from: DefaultRouter.getReport, acceptingJSON: false)
-    }
-
-    /// Sends `GET /feed` and decodes the `[Pet]` it returns.
-    public func getFeed(perPage: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: DefaultRouter.getFeed(perPage: perPage))
-    }
-
-    /// The pages of `GET /feed`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
-    public func getFeedPages(perPage: Swift.Int? = nil) -> RouteGenRuntime.Pages<[Pet]> {
-        client.linkedPages([Pet].self, from: DefaultRouter.getFeed(perPage: perPage))
+        try await client.decode(Pet.self, from: PetsRouter.copyPet(id: id))
     }
 }
 
@@ -84,26 +64,9 @@ public enum ListPetsResponses: RouteGenRuntime.StatusDecodable, Swift.Equatable 
     }
 }
 
-/// The documented success answers of `GET /reports`, told apart by status code.
-public enum GetReportResponses: RouteGenRuntime.StatusDecodable, Swift.Equatable {
-    /// `200`: The report as JSON.
-    case ok(Pet)
-    /// `2XX`: The report as text.
-    case success(Foundation.Data)
-
-    /// Picks the case for the response's status code and decodes its body.
-    public init(response: RouteGenRuntime.HTTPResponse, decoder: Foundation.JSONDecoder) throws {
-        switch response.statusCode {
-        case 200: self = .ok(try decoder.decode(Pet.self, from: response.body))
-        case 200..<300: self = .success(response.body)
-        default: throw RouteGenRuntime.UndocumentedStatus(statusCode: response.statusCode, documented: ["200", "2XX"])
-        }
-    }
-}
-
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``PetsRouter``.
+    public var pets: PetsClient {
+        PetsClient(client: self)
     }
 }

@@ -5,6 +5,8 @@ import Alamofire
 
 // When Alamofire is part of the build, every router can be passed to it as it is:
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
+extension FeedRouter: Alamofire.URLRequestConvertible {}
 extension JobsRouter: Alamofire.URLRequestConvertible {}
 extension PetsRouter: Alamofire.URLRequestConvertible {}
+extension ReportsRouter: Alamofire.URLRequestConvertible {}
 #endif

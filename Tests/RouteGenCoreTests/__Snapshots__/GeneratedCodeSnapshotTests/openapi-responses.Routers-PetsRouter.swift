@@ -6,8 +6,8 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in responses.yaml.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
+/// Generated from `routers.PetsRouter` in responses.yaml.
+public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// `GET /pets`, returning `[Pet]`.
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
@@ -22,16 +22,10 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     case deletePet(id: Swift.String)
     /// `GET /pets/{id}/photo`, returning `Foundation.Data`.
     case getPhoto(id: Swift.String)
-    /// `POST /jobs`, returning `StartJobResponse`.
-    case startJob
     /// `GET /pets/{id}/owner`, returning `Pet`.
     case getOwner(id: Swift.String)
     /// `POST /pets/{id}/copies`, returning `Pet`.
     case copyPet(id: Swift.String)
-    /// `GET /reports`, returning `Pet`.
-    case getReport
-    /// `GET /feed`, returning `[Pet]`.
-    case getFeed(perPage: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {
         ResponsesServer.current
@@ -45,16 +39,10 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
             return .delete
         case .getPhoto:
             return .get
-        case .startJob:
-            return .post
         case .getOwner:
             return .get
         case .copyPet:
             return .post
-        case .getReport:
-            return .get
-        case .getFeed:
-            return .get
         }
     }
 
@@ -66,38 +54,15 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
             return "/pets/\(Self.pathSegment(id))"
         case let .getPhoto(id):
             return "/pets/\(Self.pathSegment(id))/photo"
-        case .startJob:
-            return "/jobs"
         case let .getOwner(id):
             return "/pets/\(Self.pathSegment(id))/owner"
         case let .copyPet(id):
             return "/pets/\(Self.pathSegment(id))/copies"
-        case .getReport:
-            return "/reports"
-        case .getFeed:
-            return "/feed"
         }
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case .listPets:
-            return nil
-        case .deletePet:
-            return nil
-        case .getPhoto:
-            return nil
-        case .startJob:
-            return nil
-        case .getOwner:
-            return nil
-        case .copyPet:
-            return nil
-        case .getReport:
-            return nil
-        case let .getFeed(perPage):
-            return RouteGenRuntime.Parameters(compacting: [ResponsesParameterKey.perPage: perPage])
-        }
+        nil
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {

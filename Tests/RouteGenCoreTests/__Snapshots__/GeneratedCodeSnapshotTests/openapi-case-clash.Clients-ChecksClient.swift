@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``ChecksRouter``, sent through an `APIClient`.
+public struct ChecksClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -15,13 +15,13 @@ public struct DefaultClient: Sendable {
 
     /// Sends `GET /checks` and decodes the `ListChecksResponse` it returns.
     public func listChecks() async throws(RouteGenRuntime.APIError) -> ListChecksResponse {
-        try await client.decode(ListChecksResponse.self, from: DefaultRouter.listChecks)
+        try await client.decode(ListChecksResponse.self, from: ChecksRouter.listChecks)
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``ChecksRouter``.
+    public var checks: ChecksClient {
+        ChecksClient(client: self)
     }
 }

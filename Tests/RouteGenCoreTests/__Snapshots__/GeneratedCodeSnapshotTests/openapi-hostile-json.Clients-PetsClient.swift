@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``PetsRouter``, sent through an `APIClient`.
+public struct PetsClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -30,19 +30,19 @@ public struct DefaultClient: Sendable {
     /// Sends `GET /pets/{id}` and decodes the `Pet` it returns.
     ///
     /// - Parameter id: The id. public let injectedPath = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL
-    /// - Parameter qX: Query. public let injectedQuery = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL
+    /// - Parameter qX: Query. public let injectedQuery = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL The server assumes `"a\r\nb\0c\u{7F}"`.
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 404: Not found. #error("404")
     @available(*, deprecated)
     public func getPet(id: Swift.String, qX: Swift.String? = nil) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: DefaultRouter.getPet(id: id, qX: qX))
+        try await client.decode(Pet.self, from: PetsRouter.getPet(id: id, qX: qX))
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``PetsRouter``.
+    public var pets: PetsClient {
+        PetsClient(client: self)
     }
 }

@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``TopRouter``, sent through an `APIClient`.
+public struct TopClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -15,13 +15,13 @@ public struct DefaultClient: Sendable {
 
     /// Sends `GET /top` and decodes the `Level7` it returns.
     public func getTop() async throws(RouteGenRuntime.APIError) -> Level7 {
-        try await client.decode(Level7.self, from: DefaultRouter.getTop)
+        try await client.decode(Level7.self, from: TopRouter.getTop)
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``TopRouter``.
+    public var top: TopClient {
+        TopClient(client: self)
     }
 }

@@ -6,8 +6,8 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in stripe-list.json.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
+/// Generated from `routers.TaxCodesRouter` in stripe-list.json.
+public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
     /// <p>A list of <a href="https://stripe.com/docs/tax/tax-categories">all tax codes available</a> to add to Products in order to allow specific tax calculations.</p>
     ///
     /// `GET /v1/tax_codes`, returning `GetTaxCodesResponse`.
@@ -43,7 +43,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding(destination: .queryString, styles: [StripeAPIParameterKey.expand: .deepObject])
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

@@ -6,8 +6,8 @@ import FoundationNetworking
 #endif
 import RouteGenRuntime
 
-/// Generated from `routers.DefaultRouter` in hostile.json.
-public enum DefaultRouter: RouteGenRuntime.RequestRouter {
+/// Generated from `routers.PetsRouter` in hostile.json.
+public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// Get a pet.
     /// public let injectedSummary = 1
     /// #error("CR")
@@ -25,7 +25,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     /// `GET /pets/{id}`, returning `Pet`.
     ///
     /// - Parameter id: The id. public let injectedPath = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL
-    /// - Parameter qX: Query. public let injectedQuery = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL
+    /// - Parameter qX: Query. public let injectedQuery = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL The server assumes `"a\r\nb\0c\u{7F}"`.
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 404: Not found. #error("404")
@@ -55,7 +55,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        RouteGenRuntime.URLEncoding.openAPIQuery
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {

@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``DefaultRouter``, sent through an `APIClient`.
-public struct DefaultClient: Sendable {
+/// The typed calls of ``TaxCodesRouter``, sent through an `APIClient`.
+public struct TaxCodesClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
 
@@ -22,7 +22,7 @@ public struct DefaultClient: Sendable {
     /// - Parameter limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10.
     /// - Parameter startingAfter: A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list.
     public func getTaxCodes(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil) async throws(RouteGenRuntime.APIError) -> GetTaxCodesResponse {
-        try await client.decode(GetTaxCodesResponse.self, from: DefaultRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: startingAfter))
+        try await client.decode(GetTaxCodesResponse.self, from: TaxCodesRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: startingAfter))
     }
 
     /// The pages of `GET /v1/tax_codes`, fetched one request at a time as they are iterated: while a page has more, the next request passes the last item's `id` as `starting_after`.
@@ -32,13 +32,13 @@ public struct DefaultClient: Sendable {
     /// - Parameter limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10.
     /// - Parameter startingAfter: A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list.
     public func getTaxCodesPages(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil) -> RouteGenRuntime.Pages<GetTaxCodesResponse> {
-        client.cursorPages(GetTaxCodesResponse.self, from: DefaultRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: startingAfter), cursor: { page in page.hasMore ? page.data.last?.id : nil }) { cursor in DefaultRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: cursor) }
+        client.cursorPages(GetTaxCodesResponse.self, from: TaxCodesRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: startingAfter), cursor: { page in page.hasMore ? page.data.last?.id : nil }) { cursor in TaxCodesRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: cursor) }
     }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``DefaultRouter``.
-    public var `default`: DefaultClient {
-        DefaultClient(client: self)
+    /// The typed calls of ``TaxCodesRouter``.
+    public var taxCodes: TaxCodesClient {
+        TaxCodesClient(client: self)
     }
 }
