@@ -114,8 +114,13 @@ struct SpecReader {
                 default: break
                 }
             }
-            return "the string '\(scalar.string)'"
+            return "the string '\(shortened(scalar.string))'"
         }
+    }
+
+    /// At most 60 characters of `text`, so that a message never quotes a whole file.
+    static func shortened(_ text: String) -> String {
+        text.count <= 60 ? text : text.prefix(57) + "..."
     }
 }
 

@@ -28,11 +28,17 @@ enum YAMLErrors {
     }
 
     private static func syntaxError(_ problem: String, context: YamlError.Context?, mark: Mark, file: String) -> Diagnostic {
+        let location = SourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1))
+        if problem.hasPrefix("Maximum nesting level reached") {
+            // libyaml's own limit, far above routegen's; checked before Yams builds the tree recursively.
+            return .error("the document nests deeper than \(InputLimits.nesting) levels; routegen reads at most "
+                + "\(InputLimits.nesting)", at: location)
+        }
         var message = "YAML syntax error: \(problem)"
         if let context {
             message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
         }
-        return .error(message, at: SourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1)))
+        return .error(message, at: location)
     }
 
     private static func location(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
