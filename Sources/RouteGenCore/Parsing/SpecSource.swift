@@ -54,6 +54,9 @@ struct SpecSource {
             // is from where it stands, and skipping Yams' regular expressions saves time on large specs.
             root = try Yams.compose(yaml: text, Resolver.basic)
         } catch {
+            if let yamlError = error as? YamlError, let duplicates = DuplicateKeys.diagnostics(for: yamlError, text: text, file: path) {
+                throw GenerationFailed(duplicates)
+            }
             throw GenerationFailed(single: YAMLErrors.diagnostic(for: error, text: text, file: path))
         }
         if let root, let problem = YAMLTreeLimits.check(root, file: path) {
