@@ -74,6 +74,37 @@ import Testing
         #expect(diagnostics(spec) == [])
     }
 
+    @Test func mergeKeysBringInTheEntriesOfTheMappingTheyName() throws {
+        let spec = """
+            routegen: 1
+            models:
+              Base: &base
+                properties: &fields
+                  id: Int
+              Post:
+                <<: *base
+                description: A post.
+              Comment:
+                properties:
+                  <<: [*fields, { id: String, body: String }]
+                  text: String
+
+            """
+        let (parsed, warnings) = try GeneratorPipeline.loadSpec(data: Data(spec.utf8), path: "merge.yaml")
+        #expect(warnings.all.isEmpty)
+        func properties(_ name: String) -> [String] {
+            guard case let .object(properties)? = parsed.models.first(where: { $0.name == name })?.kind else { return [] }
+            return properties.map { "\($0.name): \($0.type.written)" }
+        }
+        #expect(properties("Post") == ["id: Int"])
+        #expect(parsed.models.first { $0.name == "Post" }?.description == "A post.")
+        #expect(properties("Comment") == ["id: Int", "body: String", "text: String"])
+        #expect(diagnostics("routegen: 1\nmodels:\n  Post:\n    <<: 3\n") == [
+            "bad.yaml:4:9: error: the merge key '<<' in model 'Post' takes a mapping or a list of mappings, such as '<<: *base', "
+                + "but it is the number 3",
+        ])
+    }
+
     @Test func examplesRefuseAliases() {
         #expect(diagnostics(exampleSpec("{ a: &one [1], b: *one }")) == [
             "bad.yaml:10:23: error: an example can't use YAML aliases, and one repeats the value anchored here; write the value out",
