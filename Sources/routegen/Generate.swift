@@ -35,6 +35,12 @@ struct Generate: ParsableCommand {
     func run() throws {
         let start = Date()
         var loadDiagnostics = Diagnostics()
+        if output.isEmpty {
+            // An empty path would resolve to the current folder.
+            loadDiagnostics.error("the output folder given with -o is empty; name a folder, or write '-o .' "
+                + "for the current one", at: nil)
+            throw Console.fail(loadDiagnostics)
+        }
         let templateSet = templates.map { TemplateSet.loading(overridesFrom: $0, diagnostics: &loadDiagnostics) } ?? .defaults
         if loadDiagnostics.hasErrors { throw Console.fail(loadDiagnostics) }
         let generation: GeneratorPipeline.Output

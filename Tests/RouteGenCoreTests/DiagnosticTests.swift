@@ -130,7 +130,28 @@ import Testing
 
     @Test func duplicateKey() {
         #expect(diagnostics("routegen: 1\nname: A\nname: B\n") == [
-            "bad.yaml:2:1: error: duplicate key 'name' in one mapping; each key may appear once",
+            "bad.yaml:3:1: error: duplicate key 'name' in one mapping (first at line 2); each key may appear once",
+        ])
+    }
+
+    @Test func everyDuplicateKeyIsReportedAtTheDuplicate() {
+        let spec = """
+            routegen: 1
+            models:
+              Post:
+                properties:
+                  id: Int
+                  title: String
+                  id: String
+              User: { name: String, "name": Int }
+            name: A
+            name: B
+
+            """
+        #expect(diagnostics(spec) == [
+            "bad.yaml:7:7: error: duplicate key 'id' in one mapping (first at line 5); each key may appear once",
+            "bad.yaml:8:25: error: duplicate key 'name' in one mapping (first at line 8); each key may appear once",
+            "bad.yaml:10:1: error: duplicate key 'name' in one mapping (first at line 9); each key may appear once",
         ])
     }
 

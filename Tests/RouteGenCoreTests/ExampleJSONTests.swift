@@ -26,6 +26,12 @@ import Yams
         #expect(try json("[.nan]") == nil)
     }
 
+    @Test func aliasesAreRefused() throws {
+        #expect(try json("{ a: &one [1], b: *one }") == nil)
+        #expect(try json("{ a: &one 1, b: *one }") == nil)
+        #expect(try json("{ a: &one 1, b: 2 }") == #"{"a":1,"b":2}"#)
+    }
+
     @Test func rawStringLiteralsUseEnoughHashes() {
         #expect(SwiftLiteral.rawString(#"{"a":1}"#) == ##"#"{"a":1}"#"##)
         #expect(SwiftLiteral.rawString(##"{"a":"#"}"##) == ###"##"{"a":"#"}"##"###)

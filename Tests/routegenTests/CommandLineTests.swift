@@ -120,4 +120,53 @@ import Testing
         let routers = json?["routers"] as? [[String: Any]]
         #expect(routers?.compactMap { $0["name"] as? String } == ["PostsApiRouter", "SearchRouter", "UserRouter", "UsersRouter"])
     }
+    @Test func emptyOutputPathIsAnError() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(at: Self.repository.appendingPathComponent("specs/api.yaml"),
+                                         to: folder.appendingPathComponent("api.yaml"))
+        let result = try run(["api.yaml", "-o", ""], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            routegen: error: the output folder given with -o is empty; name a folder, or write '-o .' for the current one
+            routegen: nothing was written.
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["api.yaml"])
+    }
+
+    /// Inputs 20,000 levels deep end with a located error, never with a crash of the binary.
+    @Test func deepInputsAreErrorsNotCrashes() throws {
+        let folder = try temporaryFolder()
+        let deep = String(repeating: "[", count: 20_000) + "Int" + String(repeating: "]", count: 20_000)
+        let inputs = [
+            "type.yaml": "routegen: 1\nmodels:\n  Box:\n    properties:\n      value: '\(deep)'\n",
+            "document.json": "{\"openapi\": \"3.0.3\", \"x\": \(deep.replacingOccurrences(of: "Int", with: "1"))}",
+            "document.yaml": "routegen: 1\nx: \(deep.replacingOccurrences(of: "Int", with: "1"))\n",
+        ]
+        for (name, text) in inputs.sorted(by: { $0.key < $1.key }) {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            let result = try run([name, "-o", "Generated"], in: folder)
+            #expect(result.status == 1, "\(name)")
+            let expected = [
+                "document.json": "document.json:1:154: error: the document nests deeper than 128 levels; routegen reads at most 128",
+                "document.yaml": "document.yaml:2:5: error: the document nests deeper than 128 levels; routegen reads at most 128",
+                "type.yaml": "type.yaml:5:25: error: the type nests deeper than 10 levels of brackets and generic arguments; "
+                    + "give an inner part a model of its own",
+            ]
+            #expect(result.stderr == "\(expected[name] ?? "")\nroutegen: nothing was written.\n", "\(name)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
+    }
+
+    /// 20,000 models, each holding the next: every walk over the models must go without recursion.
+    @Test func longChainsOfModelsGenerate() throws {
+        let folder = try temporaryFolder()
+        let count = 20_000
+        var spec = "routegen: 1\nmodels:\n"
+        for index in 0..<count { spec += "  M\(index):\n    properties:\n      next: M\(index + 1)?\n" }
+        spec += "  M\(count):\n    properties:\n      id: Int\n"
+        try spec.write(to: folder.appendingPathComponent("chain.yaml"), atomically: true, encoding: .utf8)
+        let result = try run(["chain.yaml", "-o", "Generated", "--layout", "bundled"], in: folder)
+        #expect(result.status == 0, "\(result.stderr.prefix(500))")
+    }
 }

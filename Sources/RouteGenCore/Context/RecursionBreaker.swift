@@ -26,18 +26,43 @@ struct RecursionBreaker {
         boxed[model.name]?.contains(index) ?? false
     }
 
-    private mutating func walk(_ model: Model) {
-        guard !finished.contains(model.name), walking.insert(model.name).inserted else { return }
-        for (index, type) in Self.members(of: model).enumerated() {
-            let targets = inlineModels(type)
-            if targets.contains(where: { walking.contains($0.name) }) {
-                boxed[model.name, default: []].insert(index)
-                continue
+    /// One model being walked: which member and which of that member's targets come next.
+    private struct Frame {
+        var model: Model
+        var members: [TypeReference]
+        var member = 0
+        var targets: [Model] = []
+        var target = 0
+    }
+
+    /// The depth-first walk from `root`, on a stack of its own: a chain of thousands of models,
+    /// each holding the next, would overflow the thread's stack if the walk recursed.
+    private mutating func walk(_ root: Model) {
+        guard !finished.contains(root.name), walking.insert(root.name).inserted else { return }
+        var stack = [Frame(model: root, members: Self.members(of: root))]
+        while let top = stack.indices.last {
+            if stack[top].target < stack[top].targets.count {
+                let target = stack[top].targets[stack[top].target]
+                stack[top].target += 1
+                if !finished.contains(target.name), walking.insert(target.name).inserted {
+                    stack.append(Frame(model: target, members: Self.members(of: target)))
+                }
+            } else if stack[top].member < stack[top].members.count {
+                let index = stack[top].member
+                stack[top].member += 1
+                let targets = inlineModels(stack[top].members[index])
+                if targets.contains(where: { walking.contains($0.name) }) {
+                    boxed[stack[top].model.name, default: []].insert(index)
+                } else {
+                    stack[top].targets = targets
+                    stack[top].target = 0
+                }
+            } else {
+                let done = stack.removeLast()
+                walking.remove(done.model.name)
+                finished.insert(done.model.name)
             }
-            for target in targets { walk(target) }
         }
-        walking.remove(model.name)
-        finished.insert(model.name)
     }
 
     /// The types a model stores: its properties' or its variants'.

@@ -20,9 +20,11 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Where the problem is; `nil` for problems that belong to no place in a file.
     public var location: SourceLocation?
 
+    /// Line breaks and other control characters in `message` (from a value it quotes) are
+    /// escaped, so one diagnostic is always one line.
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?) {
         self.severity = severity
-        self.message = message
+        self.message = DiagnosticText.escaped(message)
         self.location = location
     }
 

@@ -97,6 +97,14 @@ extension OpenAPITranslator {
         }
         do {
             let source = try SpecSource.load(path: path)
+            guard source.root.mapping != nil || source.root.sequence != nil else {
+                // A file of plain text reads as one YAML string; never echo what it holds.
+                unloadableFiles.insert(absolute)
+                diagnostics.warning(
+                    "'$ref' names the file '\(path)', which is not a YAML or JSON document of mappings, so \(consequence)",
+                    at: file.location(refNode))
+                return nil
+            }
             let loaded = OpenAPIFile(index: files.count, path: path, root: source.root)
             files.append(loaded)
             fileIndexByPath[absolute] = loaded.index

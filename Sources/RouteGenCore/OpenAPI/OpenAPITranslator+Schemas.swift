@@ -67,6 +67,14 @@ extension OpenAPITranslator {
         }
         let key = file.key(node)
         if hint.slot == nil, let known = inlineSchemas[key] { return known }
+        schemaDepth += 1
+        defer { schemaDepth -= 1 }
+        guard schemaDepth <= InputLimits.schemaNesting else {
+            diagnostics.error(
+                "schemas nest deeper than \(InputLimits.schemaNesting) levels here (counting each '$ref' followed); "
+                    + "routegen reads at most \(InputLimits.schemaNesting)", at: file.location(node))
+            return .jsonValue
+        }
         let result = translateSchema(SchemaFields(mapping), node: node, in: file, hint: hint)
         inlineSchemas[key] = result
         return result

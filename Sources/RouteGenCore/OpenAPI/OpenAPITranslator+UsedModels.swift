@@ -54,23 +54,48 @@ extension OpenAPITranslator {
     }
 
     /// An alias can't contain itself in Swift (`typealias Tree = [Tree]`), directly or through
-    /// other aliases; such an alias becomes `JSONValue`, with a warning.
+    /// other aliases; such an alias becomes `JSONValue`, with a warning. A chain of more than
+    /// `InputLimits.schemaNesting` aliases (schemas that are only a `$ref` to the next) is an error.
     func breakAliasCycles() {
+        var reportedLongChain = false
         for slot in modelSlots.indices {
-            guard let model = modelSlots[slot], case let .alias(type) = model.kind,
-                  aliasReaches(model.name, from: type, seen: []) else { continue }
-            diagnostics.warning("schema '\(model.name)' is an alias that contains itself, which Swift can't express; "
-                                + "it becomes JSONValue", at: model.location)
+            guard let model = modelSlots[slot], case let .alias(type) = model.kind else { continue }
+            switch aliasReaches(model.name, from: type) {
+            case false?:
+                continue
+            case true?:
+                diagnostics.warning("schema '\(model.name)' is an alias that contains itself, which Swift can't express; "
+                                    + "it becomes JSONValue", at: model.location)
+            case nil:
+                // One error is enough: every alias along the chain passes the limit too.
+                if !reportedLongChain {
+                    diagnostics.error(
+                        "schema '\(model.name)' leads through more than \(InputLimits.schemaNesting) schemas in a row that are "
+                            + "only another schema ('$ref' chains); routegen follows at most \(InputLimits.schemaNesting)",
+                        at: model.location)
+                    reportedLongChain = true
+                }
+            }
             modelSlots[slot]?.kind = .alias(.named("JSONValue"))
         }
     }
 
-    private func aliasReaches(_ target: String, from type: TypeReference, seen: Set<String>) -> Bool {
-        var seen = seen
-        for name in type.names {
-            if name == target { return true }
-            guard seen.insert(name).inserted, let model = model(named: name), case let .alias(next) = model.kind else { continue }
-            if aliasReaches(target, from: next, seen: seen) { return true }
+    /// Whether the alias `target` reaches itself through `type` and the aliases it names, level by
+    /// level; `nil` when the aliases go on for more than `InputLimits.schemaNesting` levels.
+    private func aliasReaches(_ target: String, from type: TypeReference) -> Bool? {
+        var seen: Set<String> = []
+        var level = type.names
+        var depth = 0
+        while !level.isEmpty {
+            depth += 1
+            if depth > InputLimits.schemaNesting { return nil }
+            var next: [String] = []
+            for name in level {
+                if name == target { return true }
+                guard seen.insert(name).inserted, let model = model(named: name), case let .alias(aliased) = model.kind else { continue }
+                next += aliased.names
+            }
+            level = next
         }
         return false
     }

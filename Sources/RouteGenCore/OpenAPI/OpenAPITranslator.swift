@@ -35,6 +35,9 @@ final class OpenAPITranslator {
     var resolvedRefs: [RefKey: RefTarget] = [:]
     /// Inline schemas already translated, by their place.
     var inlineSchemas: [NodeKey: SchemaType] = [:]
+    /// How many schemas the current one is nested in, counting `$ref`s followed on the way;
+    /// limited by `InputLimits.schemaNesting`.
+    var schemaDepth = 0
     /// Unknown formats: one warning each per file, with the number of uses.
     var unknownFormats: [UnknownFormatKey: (location: SourceLocation, count: Int, type: String)] = [:]
     var unknownFormatOrder: [UnknownFormatKey] = []

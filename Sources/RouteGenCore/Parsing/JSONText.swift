@@ -7,8 +7,23 @@ enum JSONText {
     /// The JSON text, or the node that can't be written as JSON (an alias, an infinite number).
     static func make(from node: Node) -> Outcome {
         var output = ""
-        if let problem = write(node, to: &output) { return .problem(problem) }
+        var anchors = Anchors(start: NodePlace(node))
+        if let problem = write(node, to: &output, anchors: &anchors) { return .problem(problem) }
         return .json(output)
+    }
+
+    /// Finds YAML aliases, which show as a node met twice or one that starts before the example.
+    private struct Anchors {
+        var start: NodePlace?
+        var seen: Set<NodePlace> = []
+
+        /// True when `node` is an alias rather than the anchored node itself. Empty scalars are
+        /// left alone: they can share a place with the token after them.
+        mutating func isAlias(_ node: Node) -> Bool {
+            guard let place = NodePlace(node), !(place.kind == 2 && place.text.isEmpty) else { return false }
+            if let start, place.precedes(start) { return true }
+            return !seen.insert(place).inserted
+        }
     }
 
     enum Outcome {
@@ -21,7 +36,12 @@ enum JSONText {
         var node: Node
     }
 
-    private static func write(_ node: Node, to output: inout String) -> Problem? {
+    private static func write(_ node: Node, to output: inout String, anchors: inout Anchors) -> Problem? {
+        if anchors.isAlias(node) {
+            return Problem(
+                message: "an example can't use YAML aliases, and one repeats the value anchored here; write the value out",
+                node: node)
+        }
         switch node {
         case let .mapping(mapping):
             output += "{"
@@ -31,14 +51,14 @@ enum JSONText {
                     return Problem(message: "an example's keys must be strings", node: pair.key)
                 }
                 output += quoted(key) + ":"
-                if let problem = write(pair.value, to: &output) { return problem }
+                if let problem = write(pair.value, to: &output, anchors: &anchors) { return problem }
             }
             output += "}"
         case let .sequence(sequence):
             output += "["
             for (index, item) in sequence.enumerated() {
                 if index > 0 { output += "," }
-                if let problem = write(item, to: &output) { return problem }
+                if let problem = write(item, to: &output, anchors: &anchors) { return problem }
             }
             output += "]"
         case let .scalar(scalar):
@@ -69,7 +89,7 @@ enum JSONText {
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`: JSON's own number grammar.
-    private static func isJSONNumber(_ text: String) -> Bool {
+    static func isJSONNumber(_ text: String) -> Bool {
         var rest = Substring(text)
         if rest.first == "-" { rest = rest.dropFirst() }
         let integer = rest.prefix { $0.isASCII && $0.isNumber }

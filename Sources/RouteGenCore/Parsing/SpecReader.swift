@@ -34,15 +34,35 @@ struct SpecReader {
             error("\(what) must be a mapping, but it is \(Self.kind(of: node))", at: node)
             return nil
         }
-        var entries: [Entry] = []
+        var entries: [(entry: Entry, isMerged: Bool)] = []
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
                 error("a key in \(what) must be a plain name, but it is \(Self.kind(of: key))", at: key)
                 continue
             }
-            entries.append(Entry(key: name, keyNode: key, value: value))
+            if name == "<<", key.scalar?.style == .plain {
+                entries += mergedEntries(value, of: what).map { ($0, true) }
+                continue
+            }
+            entries.append((Entry(key: name, keyNode: key, value: value), false))
         }
-        return entries
+        // A YAML merge key (`<<: *base`) brings its entries in where it stands. Keys written in the
+        // mapping itself win over them, and of merged ones the first wins.
+        var present = Set(entries.filter { !$0.isMerged }.map(\.entry.key))
+        return entries.compactMap { item in
+            !item.isMerged || present.insert(item.entry.key).inserted ? item.entry : nil
+        }
+    }
+
+    /// The entries a merge key brings in: those of a mapping, or of each mapping in a list.
+    private mutating func mergedEntries(_ value: Node, of what: String) -> [Entry] {
+        let sources = value.sequence.map(Array.init) ?? [value]
+        guard sources.allSatisfy({ $0.mapping != nil }) else {
+            error("the merge key '<<' in \(what) takes a mapping or a list of mappings, such as '<<: *base', "
+                + "but it is \(Self.kind(of: value))", at: value)
+            return []
+        }
+        return sources.flatMap { entries($0, of: what) ?? [] }
     }
 
     /// Reports each key that is not in `allowed`, suggesting the closest allowed one.
@@ -114,8 +134,13 @@ struct SpecReader {
                 default: break
                 }
             }
-            return "the string '\(scalar.string)'"
+            return "the string '\(shortened(scalar.string))'"
         }
+    }
+
+    /// At most 60 characters of `text`, so that a message never quotes a whole file.
+    static func shortened(_ text: String) -> String {
+        text.count <= 60 ? text : text.prefix(57) + "..."
     }
 }
 

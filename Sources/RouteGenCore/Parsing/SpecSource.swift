@@ -30,18 +30,39 @@ struct SpecSource {
             throw GenerationFailed(single: .error(
                 "the file is not valid UTF-8 (byte \(byte)); save it with UTF-8 encoding", at: location))
         }
+        let root = try tree(of: text, path: path)
+        guard let root, !(root.scalar.map { $0.string.isEmpty && $0.isNull } ?? false) else {
+            throw GenerationFailed(single: .error("the spec is empty; start it with 'routegen: 1'", at: start))
+        }
+        return SpecSource(path: path, text: text, root: root)
+    }
+
+    /// The document's tree: JSON documents are read by `JSONReader` (libyaml rejects some valid
+    /// JSON), YAML by Yams and then checked against `InputLimits`.
+    private static func tree(of text: String, path: String) throws(GenerationFailed) -> Node? {
+        if JSONReader.isJSON(path: path, text: text) {
+            switch JSONReader.read(text, file: path) {
+            case let .success(root): return root
+            // A YAML flow mapping can start with `{` too; only a `.json` file must be JSON.
+            case let .failure(failure) where path.lowercased().hasSuffix(".json"): throw failure
+            case .failure: break
+            }
+        }
         let root: Node?
         do {
             // The basic resolver tags every scalar as a string; the reader decides what a value
             // is from where it stands, and skipping Yams' regular expressions saves time on large specs.
             root = try Yams.compose(yaml: text, Resolver.basic)
         } catch {
+            if let yamlError = error as? YamlError, let duplicates = DuplicateKeys.diagnostics(for: yamlError, text: text, file: path) {
+                throw GenerationFailed(duplicates)
+            }
             throw GenerationFailed(single: YAMLErrors.diagnostic(for: error, text: text, file: path))
         }
-        guard let root, !(root.scalar.map { $0.string.isEmpty && $0.isNull } ?? false) else {
-            throw GenerationFailed(single: .error("the spec is empty; start it with 'routegen: 1'", at: start))
+        if let root, let problem = YAMLTreeLimits.check(root, file: path) {
+            throw GenerationFailed(single: problem)
         }
-        return SpecSource(path: path, text: text, root: root)
+        return root
     }
 
     private static func reason(for error: any Error) -> String {

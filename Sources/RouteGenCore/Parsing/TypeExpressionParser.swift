@@ -1,5 +1,7 @@
 /// Parses the type syntax of the routegen spec: `Int`, `Post?`, `[Post]`, `[String: Int]`,
 /// `ResponseData<[Post]>`. A problem comes back with the character offset it was found at.
+/// Nesting is limited to `InputLimits.typeNesting` levels: deeper types would overflow the stack
+/// of this recursive parser, and code using them takes the compiler minutes or fails.
 struct TypeExpressionParser {
     struct Failure: Error, Equatable {
         var message: String
@@ -8,6 +10,7 @@ struct TypeExpressionParser {
 
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    private var depth = 0
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -31,6 +34,12 @@ struct TypeExpressionParser {
     }
 
     private mutating func parseType() throws -> TypeReference {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= InputLimits.typeNesting else {
+            throw failure("the type nests deeper than \(InputLimits.typeNesting) levels of brackets and generic arguments; "
+                + "give an inner part a model of its own")
+        }
         var type = try parseBase()
         skipSpaces()
         if peek == "?" {

@@ -30,6 +30,11 @@ enum YAMLErrors {
     private static func syntaxError(
         _ problem: String, context: YamlError.Context?, mark: Mark, text: String, file: String
     ) -> Diagnostic {
+        if problem.hasPrefix("Maximum nesting level reached") {
+            // libyaml's own limit, far above routegen's; checked before Yams builds the tree recursively.
+            return .error("the document nests deeper than \(InputLimits.nesting) levels; routegen reads at most "
+                + "\(InputLimits.nesting)", at: place(of: mark, in: text, file: file))
+        }
         var message = "YAML syntax error: \(problem)"
         if let context {
             message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
