@@ -12,20 +12,39 @@
 extension RecursionBreaker {
     static let maximumInlineFields = 256
 
+    /// Weighs every model, depth first on a stack of its own (a chain of thousands of models,
+    /// each holding the next, would overflow the thread's stack if this recursed): a model is
+    /// settled once the models its unboxed members hold inline are.
     mutating func boxLargeMembers() {
         var weights: [String: Int] = [:]
-        for model in names.spec.models.sorted(by: { $0.name < $1.name }) {
-            _ = weight(of: model, weights: &weights, visiting: [])
+        for root in names.spec.models.sorted(by: { $0.name < $1.name }) where weights[root.name] == nil {
+            var onStack: Set<String> = [root.name]
+            var stack = [SizeFrame(model: root, children: unboxedChildren(of: root))]
+            while let top = stack.indices.last {
+                if stack[top].next < stack[top].children.count {
+                    let child = stack[top].children[stack[top].next]
+                    stack[top].next += 1
+                    guard weights[child.name] == nil, !onStack.contains(child.name), case .object = child.kind else { continue }
+                    onStack.insert(child.name)
+                    stack.append(SizeFrame(model: child, children: unboxedChildren(of: child)))
+                } else {
+                    let done = stack.removeLast()
+                    onStack.remove(done.model.name)
+                    weights[done.model.name] = settle(done.model, weights: weights)
+                }
+            }
         }
     }
 
-    /// The model's inline weight, after boxing its heaviest members if it is over the limit.
-    private mutating func weight(of model: Model, weights: inout [String: Int], visiting: Set<String>) -> Int {
-        if let known = weights[model.name] { return known }
-        guard case let .object(properties) = model.kind, !visiting.contains(model.name) else { return 1 }
+    /// The model's inline weight, after boxing its heaviest members if it is over the limit. A
+    /// member model not weighed yet is one that holds this model back: it counts 1.
+    private mutating func settle(_ model: Model, weights: [String: Int]) -> Int {
+        guard case let .object(properties) = model.kind else { return 1 }
         var members = properties.enumerated().map { index, property -> (index: Int, weight: Int) in
             if isBoxed(model, member: index) { return (index, 1) }
-            return (index, weight(of: property.type, weights: &weights, visiting: visiting.union([model.name])))
+            let models = inlineModels(property.type)
+            guard !models.isEmpty else { return (index, 1) }
+            return (index, models.reduce(0) { $0 + (weights[$1.name] ?? 1) })
         }
         var total = members.reduce(0) { $0 + $1.weight }
         // Heaviest first; the first declared among equals, so the choice is the same on every run.
@@ -34,13 +53,18 @@ extension RecursionBreaker {
             boxed[model.name, default: []].insert(member.index)
             total -= member.weight - 1
         }
-        weights[model.name] = total
         return total
     }
 
-    private mutating func weight(of type: TypeReference, weights: inout [String: Int], visiting: Set<String>) -> Int {
-        let models = inlineModels(type)
-        guard !models.isEmpty else { return 1 }
-        return models.reduce(0) { $0 + weight(of: $1, weights: &weights, visiting: visiting) }
+    /// The models that the model's unboxed members hold inline, in declaration order.
+    private func unboxedChildren(of model: Model) -> [Model] {
+        guard case let .object(properties) = model.kind else { return [] }
+        return properties.indices.filter { !isBoxed(model, member: $0) }.flatMap { inlineModels(properties[$0].type) }
     }
+}
+
+private struct SizeFrame {
+    let model: Model
+    let children: [Model]
+    var next = 0
 }
