@@ -47,10 +47,17 @@ public enum GeneratorPipeline {
     }
 
     private static func loadSpec(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
-        let (spec, parsed) = try parse(source)
-        var diagnostics = parsed
+        let texts = [source.path: source.text]
+        let spec: APISpec
+        var diagnostics: Diagnostics
+        do {
+            (spec, diagnostics) = try parse(source)
+        } catch {
+            throw GenerationFailed(error.diagnostics.keptInsideFiles(texts: texts))
+        }
         // Semantic checks on a spec that did not parse would only repeat its errors.
         if !diagnostics.hasErrors { diagnostics.append(contentsOf: SpecValidator.validate(spec)) }
+        diagnostics = diagnostics.keptInsideFiles(texts: texts)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         return (spec, diagnostics)
     }
