@@ -5,7 +5,7 @@ import Foundation
 /// Objects 3.1
 ///
 /// The base URLs of the servers objects31.yaml names.
-public enum Objects31Server {
+public enum ObjectsServer {
     /// https://api.example.com
     public static let server = Foundation.URL(string: "https://api.example.com")!
 

@@ -4,8 +4,8 @@ import Foundation
 
 /// Actor
 ///
-/// Generated from `models.GitHubV3RESTAPIActor` in github-2022.openapi.yaml.
-public struct GitHubV3RESTAPIActor: Codable, Hashable, Sendable {
+/// Generated from `models.Actor` in github-2022.openapi.yaml.
+public struct Actor: Codable, Hashable, Sendable {
     public var id: Swift.Int
     public var login: Swift.String
     public var displayLogin: Swift.String?

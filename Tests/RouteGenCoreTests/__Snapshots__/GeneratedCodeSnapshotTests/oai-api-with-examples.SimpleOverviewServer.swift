@@ -5,7 +5,7 @@ import Foundation
 /// Simple API overview
 ///
 /// The base URLs of the servers api-with-examples.yaml names.
-public enum SimpleAPIOverviewServer {
+public enum SimpleOverviewServer {
     /// http://localhost/
     public static let server = Foundation.URL(string: "http://localhost/")!
 

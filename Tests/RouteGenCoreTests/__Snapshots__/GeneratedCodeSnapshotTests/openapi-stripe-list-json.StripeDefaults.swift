@@ -4,7 +4,7 @@ import Foundation
 import RouteGenRuntime
 
 /// What every request carries unless its endpoint says otherwise.
-public enum StripeAPIDefaults {
+public enum StripeDefaults {
     /// The headers every request starts from.
     public static let headers: RouteGenRuntime.HTTPHeaders = [:]
 

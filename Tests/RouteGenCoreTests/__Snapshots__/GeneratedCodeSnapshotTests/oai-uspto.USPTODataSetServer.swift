@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// The Data Set API (DSAPI) allows the public users to discover and search USPTO exported data sets. This is a generic API that allows USPTO users to make any CSV based data files searchable through API. With the help of GET call, it returns the list of data fields that are searchable. With the help of POST call, data can be fetched based on the filters on the field names. Please note that POST call is used to search the actual data. The reason for the POST call is that it allows users to specify any complex search criteria without worry about the GET size limitations as well as encoding of the input parameters.
 ///
 /// The base URLs of the servers uspto.yaml names.
-public enum USPTODataSetAPIServer {
+public enum USPTODataSetServer {
     /// https://developer.uspto.gov/ds-api
     public static let server = Foundation.URL(string: "https://developer.uspto.gov/ds-api")!
 

@@ -5,7 +5,7 @@ import Foundation
 /// The Stripe REST API. Please see https://stripe.com/docs/api for more details.
 ///
 /// The base URLs of the servers stripe-list.json names.
-public enum StripeAPIServer {
+public enum StripeServer {
     /// https://api.stripe.com/
     public static let server = Foundation.URL(string: "https://api.stripe.com/")!
 

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// GitHub's v3 REST API.
 ///
 /// The base URLs of the servers github-responses.json names.
-public enum GitHubV3RESTAPIServer {
+public enum GitHubServer {
     /// http://HOSTNAME/api/v3
     public static let server = Foundation.URL(string: "http://HOSTNAME/api/v3")!
 
