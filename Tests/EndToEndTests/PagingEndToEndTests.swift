@@ -34,7 +34,7 @@ import Testing
             ])
 
             var pages: [[Int]] = []
-            for try await page in client.repos.reposListDeploymentsPages(owner: "o", repo: "r", perPage: 2) {
+            for try await page in client.repos.listDeploymentsPages(owner: "o", repo: "r", perPage: 2) {
                 pages.append(page.map(\.id))
             }
 
@@ -54,7 +54,7 @@ import Testing
         try await withServer { server, client async throws in
             await server.on("GET", "/repos/o/r/deployments", replies: [Self.deployments([1], link: "")])
 
-            let pages = client.repos.reposListDeploymentsPages(owner: "o", repo: "r")
+            let pages = client.repos.listDeploymentsPages(owner: "o", repo: "r")
             #expect(await server.requests().isEmpty)
             var iterator = pages.makeAsyncIterator()
             #expect(try await iterator.next()?.map(\.id) == [1])
@@ -100,7 +100,7 @@ import Testing
             await server.on("GET", "/v1/tax_codes", replies: [stripe])
 
             let answer = try await client.withResponse { client in
-                try await client.repos.reposListDeployments(owner: "o", repo: "r")
+                try await client.repos.listDeployments(owner: "o", repo: "r")
             }
             let list = try await client.withResponse { try await $0.taxCodes.getTaxCodes() }
 

@@ -43,7 +43,7 @@ import Testing
         try await withServer { server, client async throws in
             await server.on("POST", "/pets", replies: [ServerReply(status: 201)])
 
-            try await client.pets.createPets(pet: Pet(id: 3, name: "Kit", tag: nil))
+            try await client.pets.createPets(body: Pet(id: 3, name: "Kit", tag: nil))
 
             let request = try #require(await server.requests().first)
             #expect(request.method == "POST")

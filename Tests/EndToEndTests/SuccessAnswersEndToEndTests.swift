@@ -15,9 +15,9 @@ import Testing
                 .json(#"[{"author":null,"total":3,"weeks":[{"w":1367712000,"a":6898,"d":77,"c":10}]}]"#),
             ])
 
-            let computing = try await client.repos.reposGetContributorsStats(owner: "o", repo: "r")
-            let none = try await client.repos.reposGetContributorsStats(owner: "o", repo: "r")
-            let statistics = try await client.repos.reposGetContributorsStats(owner: "o", repo: "r")
+            let computing = try await client.repos.getContributorsStats(owner: "o", repo: "r")
+            let none = try await client.repos.getContributorsStats(owner: "o", repo: "r")
+            let statistics = try await client.repos.getContributorsStats(owner: "o", repo: "r")
 
             #expect(computing == .accepted(.object([:])))
             #expect(none == .noContent)
@@ -37,7 +37,7 @@ import Testing
             for status in [202, 204] {
                 do throws(APIError) {
                     _ = try await client.decode(
-                        [ContributorActivity].self, from: ReposRouter.reposGetContributorsStats(owner: "o", repo: "r"))
+                        [ContributorActivity].self, from: ReposRouter.getContributorsStats(owner: "o", repo: "r"))
                     Issue.record("the \(status) must not decode as the 200 body")
                 } catch .decoding(let failure) {
                     #expect(failure.statusCode == status)
@@ -53,7 +53,7 @@ import Testing
             await server.on("GET", "/repos/o/r/stats/contributors", replies: [.json("[]", status: 201)])
 
             do throws(APIError) {
-                _ = try await client.repos.reposGetContributorsStats(owner: "o", repo: "r")
+                _ = try await client.repos.getContributorsStats(owner: "o", repo: "r")
                 Issue.record("a 201 must not decode")
             } catch .decoding(let failure) {
                 #expect(failure.statusCode == 201)
@@ -70,8 +70,8 @@ import Testing
                 .json(#"{"message":"Auto-merged master into topic-branch on deployment."}"#, status: 202),
             ])
 
-            let answer = try await client.repos.reposCreateDeployment(
-                owner: "o", repo: "r", reposCreateDeploymentRequest: ReposCreateDeploymentRequest(ref: "topic-branch"))
+            let answer = try await client.repos.createDeployment(
+                owner: "o", repo: "r", body: ReposCreateDeploymentRequest(ref: "topic-branch"))
 
             #expect(answer == .accepted(ReposCreateDeploymentResponse202(message: "Auto-merged master into topic-branch on deployment.")))
         }

@@ -42,7 +42,7 @@ import FoundationNetworking
     }
 
     @Test func optionalFieldsWithDefaultsStayOut() throws {
-        let request = try FormsRouter.updateSettings(settings: Settings()).asURLRequest()
+        let request = try FormsRouter.updateSettings(body: Settings()).asURLRequest()
         #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"theme":"light"}"#)
         let plain = try FormsRouter.createOrder(customer: "c").asURLRequest()
         #expect(plain.url?.query == nil)

@@ -11,7 +11,7 @@ import FoundationNetworking
 /// `private: false`, `has_wiki: true`, …); the server assumes them, so the client never sends them.
 @Suite struct GitHubUpdateTests {
     @Test func onlyTheDescriptionIsSent() throws {
-        let route = ReposRouter.reposUpdate(owner: "o", repo: "r", reposUpdateRequest: ReposUpdateRequest(description: "x"))
+        let route = ReposRouter.update(owner: "o", repo: "r", body: ReposUpdateRequest(description: "x"))
         let request = try route.asURLRequest()
         #expect(request.httpMethod == "PATCH")
         #expect(request.url?.path.hasSuffix("/repos/o/r") == true)
@@ -20,7 +20,7 @@ import FoundationNetworking
 
     @Test func aDefaultTheCallerSetsIsSent() throws {
         let update = ReposUpdateRequest(description: "x", archived: false)
-        let route = ReposRouter.reposUpdate(owner: "o", repo: "r", reposUpdateRequest: update)
+        let route = ReposRouter.update(owner: "o", repo: "r", body: update)
         let body = try route.asURLRequest().httpBody.map { String(decoding: $0, as: UTF8.self) }
         #expect(body == #"{"archived":false,"description":"x"}"#)
     }

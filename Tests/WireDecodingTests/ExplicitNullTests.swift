@@ -10,7 +10,7 @@ import Testing
 /// `"milestone": null` and keeps it when the key is missing.
 @Suite struct ExplicitNullTests {
     private func body(_ request: IssuesUpdateRequest) throws -> String {
-        let urlRequest = try IssuesRouter.issuesUpdate(owner: "o", repo: "r", issueNumber: 7, issuesUpdateRequest: request)
+        let urlRequest = try IssuesRouter.update(owner: "o", repo: "r", issueNumber: 7, body: request)
             .asURLRequest()
         return String(decoding: try #require(urlRequest.httpBody), as: UTF8.self)
     }
@@ -24,7 +24,7 @@ import Testing
 
     @Test func aRequiredNullablePropertyIsAlwaysSent() throws {
         func body(_ request: UpdateAppRequest) throws -> String {
-            let urlRequest = try AppsRouter.updateApp(id: 1, updateAppRequest: request).asURLRequest()
+            let urlRequest = try AppsRouter.updateApp(id: 1, body: request).asURLRequest()
             return String(decoding: try #require(urlRequest.httpBody), as: UTF8.self)
         }
         #expect(try body(UpdateAppRequest(team: .null)) == #"{"team":null}"#)
@@ -38,8 +38,8 @@ import Testing
             await server.on("PATCH", "/repos/o/r/issues/7", replies: [.json(issue)])
             let client = APIClient(baseURL: server.baseURL)
 
-            let updated = try await client.issues.issuesUpdate(
-                owner: "o", repo: "r", issueNumber: 7, issuesUpdateRequest: IssuesUpdateRequest(milestone: .null))
+            let updated = try await client.issues.update(
+                owner: "o", repo: "r", issueNumber: 7, body: IssuesUpdateRequest(milestone: .null))
 
             #expect(updated.number == 1347)
             let request = try #require(await server.requests().first)

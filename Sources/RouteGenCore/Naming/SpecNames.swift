@@ -95,12 +95,12 @@ struct SpecNames {
         "AnyObject",
     ]).union(shadowingTypes)
 
-    /// Standard-library names that a generated type would hide in the user's whole module: a model
-    /// called `Error` would make every `any Error` in the app mean the model.
-    static let shadowingTypes: Set<String> = [
-        "Error", "Result", "Task", "Never", "Void", "Any", "Type", "Array", "Dictionary", "Set", "Character",
-        "Sequence", "Collection", "Identifiable", "Comparable", "Range", "Substring", "Actor", "MainActor",
-    ]
+    /// Standard-library names that a generated type would really hide: code that calls an async,
+    /// throwing client writes them unqualified all the time (`any Error`, `Task { }`, `@MainActor`,
+    /// `Result`), so a model called `Error` would make every `any Error` in the module mean the model.
+    /// Other standard-library names (`Actor`, `Set`, `Range`…) stay free for models: the generated
+    /// code spells Swift's own as `Swift.Set`, and so can the rare user code that needs it.
+    static let shadowingTypes: Set<String> = ["Error", "Result", "Task", "MainActor", "Never", "Void"]
 
     /// Members every router has, which a case can't share a name with.
     static let routerMembers: Set<String> = [

@@ -84,9 +84,10 @@ extension OpenAPITranslator {
                 translated = schemaType(schema, in: bodyFile, hint: NameHint(base: base, what: "the request body of \(operation.what)"))
             }
             if deepResolvedAlias(translated.type) == .named("Data") { return dataBody(raw) }
-            let name = SwiftName.lowerCamel(RouteGenSpecParser.bodyName(for: translated.type))
+            // `body:`, not `reposCreateInOrgRequest:` next to the type that already says so; the
+            // label falls back to the type's name when a parameter is called `body` (`finishValues`).
             let type = required && !translated.nullable ? translated.type : .optional(translated.type)
-            return .value(Parameter(name: name, wireName: name, type: type, description: description, location: location))
+            return .value(Parameter(name: "body", wireName: "body", type: type, description: description, location: location))
         case .form, .multipart:
             let slot: ValueSlot = media.kind == .form ? .formField : .multipartField
             guard let fields = formFields(media, in: bodyFile, base: base, slot: slot, operation: operation) else {

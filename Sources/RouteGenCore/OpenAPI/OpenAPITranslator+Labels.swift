@@ -31,6 +31,10 @@ extension OpenAPITranslator {
         for index in values.cookie.indices { claim(&values.cookie[index], &labels) }
         switch body {
         case var .value(parameter)?:
+            if labels.contains(parameter.name) {
+                let typeName = SwiftName.lowerCamel(RouteGenSpecParser.bodyName(for: parameter.type))
+                if !typeName.isEmpty { parameter.name = typeName }
+            }
             claim(&parameter, &labels)
             body = .value(parameter)
         case .data(var parameter, let contentType)?:

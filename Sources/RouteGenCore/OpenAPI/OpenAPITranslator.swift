@@ -79,6 +79,7 @@ final class OpenAPITranslator {
                 "webhooks are not supported; routegen generates calls the client makes, so 'webhooks' is skipped",
                 at: entry.location(webhooks.key))
         }
+        shortenCaseNames()
         spec.routers = nameRouters()
         breakAliasCycles()
         resolvePendingDefaults()
@@ -101,8 +102,7 @@ final class OpenAPITranslator {
             if key == "title" { title = value.text }
             if key == "description" { description = value.text }
         }
-        let name = SwiftName.upperCamel(title ?? "")
-        spec.name = name.isEmpty ? "API" : SwiftName.type(name, fallback: "API")
+        spec.name = Self.prefix(fromTitle: title ?? "")
         spec.description = Self.trimmed(description) ?? Self.trimmed(title)
     }
 

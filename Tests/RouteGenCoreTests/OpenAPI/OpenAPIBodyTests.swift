@@ -3,13 +3,13 @@ import Testing
 
 /// Request bodies: JSON values, form and multipart fields, and raw bytes.
 @Suite struct OpenAPIBodyTests {
-    @Test func jsonIsPreferredAndNamedAfterItsType() throws {
+    @Test func jsonIsPreferredAndLabelledBody() throws {
         let loaded = try OpenAPIFixtures.load("bodies.yaml")
         guard case let .value(body)? = loaded.endpoint("createPet")?.body else {
             Issue.record("createPet has no JSON body")
             return
         }
-        #expect(body.name == "pet")
+        #expect(body.name == "body")
         #expect(body.type.written == "Pet")
     }
 
@@ -20,7 +20,7 @@ import Testing
             return
         }
         #expect(body.type.written == "UpdatePetsRequest?")
-        #expect(body.name == "updatePetsRequest")
+        #expect(body.name == "body")
         #expect(loaded.properties(of: "UpdatePetsRequest").map(\.wireName) == ["name"])
     }
 

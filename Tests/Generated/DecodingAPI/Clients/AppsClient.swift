@@ -19,8 +19,8 @@ public struct AppsClient: Sendable {
     }
 
     /// Sends `PATCH /apps/{id}` and decodes the `App` it returns.
-    public func updateApp(id: Swift.Int, updateAppRequest: UpdateAppRequest? = nil) async throws(RouteGenRuntime.APIError) -> App {
-        try await client.decode(App.self, from: AppsRouter.updateApp(id: id, updateAppRequest: updateAppRequest))
+    public func updateApp(id: Swift.Int, body: UpdateAppRequest? = nil) async throws(RouteGenRuntime.APIError) -> App {
+        try await client.decode(App.self, from: AppsRouter.updateApp(id: id, body: body))
     }
 }
 

@@ -22,8 +22,8 @@ public struct AppsClient: Sendable {
     /// You must use a [JWT](https://docs.github.com/enterprise-server@3.6/apps/building-github-apps/authenticating-with-github-apps/#authenticating-as-a-github-app) to access this endpoint.
     ///
     /// Sends `GET /app` and decodes the `Integration` it returns.
-    public func appsGetAuthenticated() async throws(RouteGenRuntime.APIError) -> Integration {
-        try await client.decode(Integration.self, from: AppsRouter.appsGetAuthenticated)
+    public func getAuthenticated() async throws(RouteGenRuntime.APIError) -> Integration {
+        try await client.decode(Integration.self, from: AppsRouter.getAuthenticated)
     }
 }
 

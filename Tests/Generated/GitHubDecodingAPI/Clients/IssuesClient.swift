@@ -40,8 +40,8 @@ public struct IssuesClient: Sendable {
     /// - 404: `BasicError`. Resource not found
     /// - 410: `BasicError`. Gone
     /// - 304: Not modified
-    public func issuesGet(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int) async throws(RouteGenRuntime.APIError) -> Issue {
-        try await client.decode(Issue.self, from: IssuesRouter.issuesGet(owner: owner, repo: repo, issueNumber: issueNumber))
+    public func get(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int) async throws(RouteGenRuntime.APIError) -> Issue {
+        try await client.decode(Issue.self, from: IssuesRouter.get(owner: owner, repo: repo, issueNumber: issueNumber))
     }
 
     /// Update an issue
@@ -61,8 +61,8 @@ public struct IssuesClient: Sendable {
     /// - 301: `BasicError`. Moved permanently
     /// - 404: `BasicError`. Resource not found
     /// - 410: `BasicError`. Gone
-    public func issuesUpdate(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, issuesUpdateRequest: IssuesUpdateRequest? = nil) async throws(RouteGenRuntime.APIError) -> Issue {
-        try await client.decode(Issue.self, from: IssuesRouter.issuesUpdate(owner: owner, repo: repo, issueNumber: issueNumber, issuesUpdateRequest: issuesUpdateRequest))
+    public func update(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, body: IssuesUpdateRequest? = nil) async throws(RouteGenRuntime.APIError) -> Issue {
+        try await client.decode(Issue.self, from: IssuesRouter.update(owner: owner, repo: repo, issueNumber: issueNumber, body: body))
     }
 
     /// List issue events
@@ -77,8 +77,8 @@ public struct IssuesClient: Sendable {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 410: `BasicError`. Gone
-    public func issuesListEvents(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [IssueEventForIssue] {
-        try await client.decode([IssueEventForIssue].self, from: IssuesRouter.issuesListEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page))
+    public func listEvents(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [IssueEventForIssue] {
+        try await client.decode([IssueEventForIssue].self, from: IssuesRouter.listEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page))
     }
 
     /// The pages of `GET /repos/{owner}/{repo}/issues/{issue_number}/events`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
@@ -88,8 +88,8 @@ public struct IssuesClient: Sendable {
     /// - Parameter issueNumber: The number that identifies the issue.
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
-    public func issuesListEventsPages(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) -> RouteGenRuntime.Pages<[IssueEventForIssue]> {
-        client.linkedPages([IssueEventForIssue].self, from: IssuesRouter.issuesListEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page))
+    public func listEventsPages(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) -> RouteGenRuntime.Pages<[IssueEventForIssue]> {
+        client.linkedPages([IssueEventForIssue].self, from: IssuesRouter.listEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page))
     }
 }
 

@@ -29,8 +29,8 @@ public struct ReposClient: Sendable {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 404: `BasicError`. Resource not found
-    public func reposListDeploymentStatuses(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [DeploymentStatus] {
-        try await client.decode([DeploymentStatus].self, from: ReposRouter.reposListDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page))
+    public func listDeploymentStatuses(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [DeploymentStatus] {
+        try await client.decode([DeploymentStatus].self, from: ReposRouter.listDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page))
     }
 
     /// Create a deployment status
@@ -47,8 +47,8 @@ public struct ReposClient: Sendable {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
-    public func reposCreateDeploymentStatus(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, reposCreateDeploymentStatusRequest: ReposCreateDeploymentStatusRequest) async throws(RouteGenRuntime.APIError) -> DeploymentStatus {
-        try await client.decode(DeploymentStatus.self, from: ReposRouter.reposCreateDeploymentStatus(owner: owner, repo: repo, deploymentId: deploymentId, reposCreateDeploymentStatusRequest: reposCreateDeploymentStatusRequest))
+    public func createDeploymentStatus(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, body: ReposCreateDeploymentStatusRequest) async throws(RouteGenRuntime.APIError) -> DeploymentStatus {
+        try await client.decode(DeploymentStatus.self, from: ReposRouter.createDeploymentStatus(owner: owner, repo: repo, deploymentId: deploymentId, body: body))
     }
 
     /// The pages of `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
@@ -58,8 +58,8 @@ public struct ReposClient: Sendable {
     /// - Parameter deploymentId: deployment_id parameter
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
-    public func reposListDeploymentStatusesPages(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) -> RouteGenRuntime.Pages<[DeploymentStatus]> {
-        client.linkedPages([DeploymentStatus].self, from: ReposRouter.reposListDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page))
+    public func listDeploymentStatusesPages(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) -> RouteGenRuntime.Pages<[DeploymentStatus]> {
+        client.linkedPages([DeploymentStatus].self, from: ReposRouter.listDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page))
     }
 }
 

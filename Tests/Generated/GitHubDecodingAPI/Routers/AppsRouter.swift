@@ -17,10 +17,10 @@ public enum AppsRouter: RouteGenRuntime.RequestRouter {
     /// You must use a [JWT](https://docs.github.com/enterprise-server@3.6/apps/building-github-apps/authenticating-with-github-apps/#authenticating-as-a-github-app) to access this endpoint.
     ///
     /// `GET /app`, returning `Integration`.
-    case appsGetAuthenticated
+    case getAuthenticated
 
     public var baseURL: Foundation.URL {
-        GitHubV3RESTAPIServer.current
+        GitHubServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
@@ -40,7 +40,7 @@ public enum AppsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        GitHubV3RESTAPIDefaults.headers
+        GitHubDefaults.headers
     }
 
     public func asURLRequest() throws -> URLRequest {

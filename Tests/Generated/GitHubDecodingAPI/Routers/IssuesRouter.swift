@@ -35,7 +35,7 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     /// - 404: `BasicError`. Resource not found
     /// - 410: `BasicError`. Gone
     /// - 304: Not modified
-    case issuesGet(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int)
+    case get(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int)
     /// Update an issue
     ///
     /// Issue owners and users with push access can edit an issue.
@@ -53,7 +53,7 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     /// - 301: `BasicError`. Moved permanently
     /// - 404: `BasicError`. Resource not found
     /// - 410: `BasicError`. Gone
-    case issuesUpdate(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, issuesUpdateRequest: IssuesUpdateRequest? = nil)
+    case update(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, body: IssuesUpdateRequest? = nil)
     /// List issue events
     ///
     /// `GET /repos/{owner}/{repo}/issues/{issue_number}/events`, returning `[IssueEventForIssue]`.
@@ -66,44 +66,44 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 410: `BasicError`. Gone
-    case issuesListEvents(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
+    case listEvents(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {
-        GitHubV3RESTAPIServer.current
+        GitHubServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
         switch self {
-        case .issuesGet:
+        case .get:
             return .get
-        case .issuesUpdate:
+        case .update:
             return .patch
-        case .issuesListEvents:
+        case .listEvents:
             return .get
         }
     }
 
     public var path: Swift.String {
         switch self {
-        case let .issuesGet(owner, repo, issueNumber):
+        case let .get(owner, repo, issueNumber):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))"
-        case let .issuesUpdate(owner, repo, issueNumber, _):
+        case let .update(owner, repo, issueNumber, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))"
-        case let .issuesListEvents(owner, repo, issueNumber, _, _):
+        case let .listEvents(owner, repo, issueNumber, _, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))/events"
         }
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case .issuesGet:
+        case .get:
             return nil
-        case .issuesUpdate:
+        case .update:
             return nil
-        case let .issuesListEvents(_, _, _, perPage, page):
+        case let .listEvents(_, _, _, perPage, page):
             return RouteGenRuntime.Parameters(compacting: [
-                GitHubV3RESTAPIParameterKey.perPage: perPage,
-                GitHubV3RESTAPIParameterKey.page: page,
+                GitHubParameterKey.perPage: perPage,
+                GitHubParameterKey.page: page,
             ])
         }
     }
@@ -113,16 +113,16 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        GitHubV3RESTAPIDefaults.headers
+        GitHubDefaults.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
         switch self {
-        case .issuesGet:
+        case .get:
             return nil
-        case let .issuesUpdate(_, _, _, issuesUpdateRequest):
-            return issuesUpdateRequest
-        case .issuesListEvents:
+        case let .update(_, _, _, body):
+            return body
+        case .listEvents:
             return nil
         }
     }

@@ -24,7 +24,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 404: `BasicError`. Resource not found
-    case reposListDeploymentStatuses(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
+    case listDeploymentStatuses(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
     /// Create a deployment status
     ///
     /// Users with `push` access can create deployment statuses for a given deployment.
@@ -39,38 +39,38 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
-    case reposCreateDeploymentStatus(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, reposCreateDeploymentStatusRequest: ReposCreateDeploymentStatusRequest)
+    case createDeploymentStatus(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, body: ReposCreateDeploymentStatusRequest)
 
     public var baseURL: Foundation.URL {
-        GitHubV3RESTAPIServer.current
+        GitHubServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
         switch self {
-        case .reposListDeploymentStatuses:
+        case .listDeploymentStatuses:
             return .get
-        case .reposCreateDeploymentStatus:
+        case .createDeploymentStatus:
             return .post
         }
     }
 
     public var path: Swift.String {
         switch self {
-        case let .reposListDeploymentStatuses(owner, repo, deploymentId, _, _):
+        case let .listDeploymentStatuses(owner, repo, deploymentId, _, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments/\(Self.pathSegment(deploymentId))/statuses"
-        case let .reposCreateDeploymentStatus(owner, repo, deploymentId, _):
+        case let .createDeploymentStatus(owner, repo, deploymentId, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments/\(Self.pathSegment(deploymentId))/statuses"
         }
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case let .reposListDeploymentStatuses(_, _, _, perPage, page):
+        case let .listDeploymentStatuses(_, _, _, perPage, page):
             return RouteGenRuntime.Parameters(compacting: [
-                GitHubV3RESTAPIParameterKey.perPage: perPage,
-                GitHubV3RESTAPIParameterKey.page: page,
+                GitHubParameterKey.perPage: perPage,
+                GitHubParameterKey.page: page,
             ])
-        case .reposCreateDeploymentStatus:
+        case .createDeploymentStatus:
             return nil
         }
     }
@@ -80,15 +80,15 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        GitHubV3RESTAPIDefaults.headers
+        GitHubDefaults.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
         switch self {
-        case .reposListDeploymentStatuses:
+        case .listDeploymentStatuses:
             return nil
-        case let .reposCreateDeploymentStatus(_, _, _, reposCreateDeploymentStatusRequest):
-            return reposCreateDeploymentStatusRequest
+        case let .createDeploymentStatus(_, _, _, body):
+            return body
         }
     }
 

@@ -8,14 +8,14 @@ import Foundation
 public struct Event: Codable, Hashable, Sendable {
     public var id: Swift.String
     public var type: Swift.String?
-    public var actor: GitHubV3RESTAPIActor
+    public var actor: Actor
     public var repo: EventRepo
-    public var org: GitHubV3RESTAPIActor?
+    public var org: Actor?
     public var payload: EventPayload
     public var `public`: Swift.Bool
     public var createdAt: Foundation.Date?
 
-    public init(id: Swift.String, type: Swift.String? = nil, actor: GitHubV3RESTAPIActor, repo: EventRepo, org: GitHubV3RESTAPIActor? = nil, payload: EventPayload, `public`: Swift.Bool, createdAt: Foundation.Date? = nil) {
+    public init(id: Swift.String, type: Swift.String? = nil, actor: Actor, repo: EventRepo, org: Actor? = nil, payload: EventPayload, `public`: Swift.Bool, createdAt: Foundation.Date? = nil) {
         self.id = id
         self.type = type
         self.actor = actor

@@ -31,8 +31,8 @@ public struct PetsClient: Sendable {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `SwaggerPetstoreError`. unexpected error
-    public func createPets(pet: Pet) async throws(RouteGenRuntime.APIError) {
-        try await client.send(PetsRouter.createPets(pet: pet))
+    public func createPets(body: Pet) async throws(RouteGenRuntime.APIError) {
+        try await client.send(PetsRouter.createPets(body: body))
     }
 
     /// Info for a specific pet

@@ -23,7 +23,7 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `SwaggerPetstoreError`. unexpected error
-    case createPets(pet: Pet)
+    case createPets(body: Pet)
     /// Info for a specific pet
     ///
     /// `GET /pets/{petId}`, returning `Pet`.
@@ -83,8 +83,8 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case .listPets:
             return nil
-        case let .createPets(pet):
-            return pet
+        case let .createPets(body):
+            return body
         case .showPetById:
             return nil
         }

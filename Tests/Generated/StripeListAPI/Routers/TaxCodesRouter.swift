@@ -19,7 +19,7 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
     case getTaxCodes(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
-        StripeAPIServer.current
+        StripeServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
@@ -34,10 +34,10 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .getTaxCodes(endingBefore, expand, limit, startingAfter):
             return RouteGenRuntime.Parameters(compacting: [
-                StripeAPIParameterKey.endingBefore: endingBefore,
-                StripeAPIParameterKey.expand: expand,
-                StripeAPIParameterKey.limit: limit,
-                StripeAPIParameterKey.startingAfter: startingAfter,
+                StripeParameterKey.endingBefore: endingBefore,
+                StripeParameterKey.expand: expand,
+                StripeParameterKey.limit: limit,
+                StripeParameterKey.startingAfter: startingAfter,
             ])
         }
     }
@@ -47,7 +47,7 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        StripeAPIDefaults.headers
+        StripeDefaults.headers
     }
 
     public func asURLRequest() throws -> URLRequest {

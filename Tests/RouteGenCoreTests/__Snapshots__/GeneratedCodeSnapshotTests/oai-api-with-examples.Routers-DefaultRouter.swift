@@ -21,7 +21,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     case getVersionDetailsv2
 
     public var baseURL: Foundation.URL {
-        SimpleAPIOverviewServer.current
+        SimpleOverviewServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
@@ -46,7 +46,7 @@ public enum DefaultRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        SimpleAPIOverviewDefaults.headers
+        SimpleOverviewDefaults.headers
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -33,12 +33,12 @@ public struct PetsClient: Sendable {
     ///
     /// Sends `POST /pets` and decodes the `Pet` it returns.
     ///
-    /// - Parameter newPet: Pet to add to the store
+    /// - Parameter body: Pet to add to the store
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `SwaggerPetstoreError`. unexpected error
-    public func addPet(newPet: NewPet) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: PetsRouter.addPet(newPet: newPet))
+    public func addPet(body: NewPet) async throws(RouteGenRuntime.APIError) -> Pet {
+        try await client.decode(Pet.self, from: PetsRouter.addPet(body: body))
     }
 
     /// Returns a user based on a single ID, if the user does not have access to the pet

@@ -25,11 +25,11 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     ///
     /// `POST /pets`, returning `Pet`.
     ///
-    /// - Parameter newPet: Pet to add to the store
+    /// - Parameter body: Pet to add to the store
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - default: `SwaggerPetstoreError`. unexpected error
-    case addPet(newPet: NewPet)
+    case addPet(body: NewPet)
     /// Returns a user based on a single ID, if the user does not have access to the pet
     ///
     /// `GET /pets/{id}`, returning `Pet`.
@@ -116,8 +116,8 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case .findPets:
             return nil
-        case let .addPet(newPet):
-            return newPet
+        case let .addPet(body):
+            return body
         case .findPetById:
             return nil
         case .deletePet:

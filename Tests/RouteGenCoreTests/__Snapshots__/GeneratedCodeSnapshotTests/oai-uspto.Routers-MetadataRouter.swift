@@ -28,7 +28,7 @@ public enum MetadataRouter: RouteGenRuntime.RequestRouter {
     case listSearchableFields(dataset: Swift.String, version: Swift.String)
 
     public var baseURL: Foundation.URL {
-        USPTODataSetAPIServer.current
+        USPTODataSetServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
@@ -53,7 +53,7 @@ public enum MetadataRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        USPTODataSetAPIDefaults.headers
+        USPTODataSetDefaults.headers
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -27,7 +27,7 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     case performSearch(version: Swift.String, dataset: Swift.String, criteria: Swift.String, start: Swift.Int? = nil, rows: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {
-        USPTODataSetAPIServer.current
+        USPTODataSetServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
@@ -45,9 +45,9 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .performSearch(_, _, criteria, start, rows):
             return RouteGenRuntime.Parameters(compacting: [
-                USPTODataSetAPIParameterKey.criteria: criteria,
-                USPTODataSetAPIParameterKey.start: start,
-                USPTODataSetAPIParameterKey.rows: rows,
+                USPTODataSetParameterKey.criteria: criteria,
+                USPTODataSetParameterKey.start: start,
+                USPTODataSetParameterKey.rows: rows,
             ])
         }
     }
@@ -57,7 +57,7 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        USPTODataSetAPIDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+        USPTODataSetDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -14,13 +14,13 @@ public struct PetsClient: Sendable {
     }
 
     /// Sends `POST /pets`.
-    public func createPet(pet: Pet) async throws(RouteGenRuntime.APIError) {
-        try await client.send(PetsRouter.createPet(pet: pet))
+    public func createPet(body: Pet) async throws(RouteGenRuntime.APIError) {
+        try await client.send(PetsRouter.createPet(body: body))
     }
 
     /// Sends `PUT /pets`.
-    public func updatePets(updatePetsRequest: UpdatePetsRequest? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(PetsRouter.updatePets(updatePetsRequest: updatePetsRequest))
+    public func updatePets(body: UpdatePetsRequest? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(PetsRouter.updatePets(body: body))
     }
 }
 

@@ -9,9 +9,9 @@ import RouteGenRuntime
 /// Generated from `routers.PetsRouter` in bodies.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// `POST /pets`.
-    case createPet(pet: Pet)
+    case createPet(body: Pet)
     /// `PUT /pets`.
-    case updatePets(updatePetsRequest: UpdatePetsRequest? = nil)
+    case updatePets(body: UpdatePetsRequest? = nil)
 
     public var baseURL: Foundation.URL {
         BodiesServer.current
@@ -44,10 +44,10 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
         switch self {
-        case let .createPet(pet):
-            return pet
-        case let .updatePets(updatePetsRequest):
-            return updatePetsRequest
+        case let .createPet(body):
+            return body
+        case let .updatePets(body):
+            return body
         }
     }
 

@@ -11,7 +11,7 @@ public enum AppsRouter: RouteGenRuntime.RequestRouter {
     /// `GET /apps/{id}`, returning `App`.
     case getApp(id: Swift.Int)
     /// `PATCH /apps/{id}`, returning `App`.
-    case updateApp(id: Swift.Int, updateAppRequest: UpdateAppRequest? = nil)
+    case updateApp(id: Swift.Int, body: UpdateAppRequest? = nil)
 
     public var baseURL: Foundation.URL {
         DecodingServer.current
@@ -51,8 +51,8 @@ public enum AppsRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case .getApp:
             return nil
-        case let .updateApp(_, updateAppRequest):
-            return updateAppRequest
+        case let .updateApp(_, body):
+            return body
         }
     }
 

@@ -29,8 +29,8 @@ public struct ReposClient: Sendable {
     /// - Parameter environment: The name of the environment that was deployed to (e.g., `staging` or `production`). The server assumes `"none"`.
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
-    public func reposListDeployments(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Deployment] {
-        try await client.decode([Deployment].self, from: ReposRouter.reposListDeployments(owner: owner, repo: repo, sha: sha, ref: ref, task: task, environment: environment, perPage: perPage, page: page))
+    public func listDeployments(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Deployment] {
+        try await client.decode([Deployment].self, from: ReposRouter.listDeployments(owner: owner, repo: repo, sha: sha, ref: ref, task: task, environment: environment, perPage: perPage, page: page))
     }
 
     /// Create a deployment
@@ -89,8 +89,8 @@ public struct ReposClient: Sendable {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 409: Conflict when there is a merge conflict or the commit's status checks failed
     /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
-    public func reposCreateDeployment(owner: Swift.String, repo: Swift.String, reposCreateDeploymentRequest: ReposCreateDeploymentRequest) async throws(RouteGenRuntime.APIError) -> ReposCreateDeploymentResponses {
-        try await client.decodeByStatus(ReposCreateDeploymentResponses.self, from: ReposRouter.reposCreateDeployment(owner: owner, repo: repo, reposCreateDeploymentRequest: reposCreateDeploymentRequest))
+    public func createDeployment(owner: Swift.String, repo: Swift.String, body: ReposCreateDeploymentRequest) async throws(RouteGenRuntime.APIError) -> ReposCreateDeploymentResponses {
+        try await client.decodeByStatus(ReposCreateDeploymentResponses.self, from: ReposRouter.createDeployment(owner: owner, repo: repo, body: body))
     }
 
     /// Get all contributor commit activity
@@ -106,8 +106,8 @@ public struct ReposClient: Sendable {
     ///
     /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    public func reposGetContributorsStats(owner: Swift.String, repo: Swift.String) async throws(RouteGenRuntime.APIError) -> ReposGetContributorsStatsResponses {
-        try await client.decodeByStatus(ReposGetContributorsStatsResponses.self, from: ReposRouter.reposGetContributorsStats(owner: owner, repo: repo))
+    public func getContributorsStats(owner: Swift.String, repo: Swift.String) async throws(RouteGenRuntime.APIError) -> ReposGetContributorsStatsResponses {
+        try await client.decodeByStatus(ReposGetContributorsStatsResponses.self, from: ReposRouter.getContributorsStats(owner: owner, repo: repo))
     }
 
     /// The pages of `GET /repos/{owner}/{repo}/deployments`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
@@ -120,8 +120,8 @@ public struct ReposClient: Sendable {
     /// - Parameter environment: The name of the environment that was deployed to (e.g., `staging` or `production`). The server assumes `"none"`.
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
-    public func reposListDeploymentsPages(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil) -> RouteGenRuntime.Pages<[Deployment]> {
-        client.linkedPages([Deployment].self, from: ReposRouter.reposListDeployments(owner: owner, repo: repo, sha: sha, ref: ref, task: task, environment: environment, perPage: perPage, page: page))
+    public func listDeploymentsPages(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil) -> RouteGenRuntime.Pages<[Deployment]> {
+        client.linkedPages([Deployment].self, from: ReposRouter.listDeployments(owner: owner, repo: repo, sha: sha, ref: ref, task: task, environment: environment, perPage: perPage, page: page))
     }
 }
 

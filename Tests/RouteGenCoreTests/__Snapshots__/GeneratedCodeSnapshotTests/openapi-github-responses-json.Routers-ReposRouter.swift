@@ -24,7 +24,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     /// - Parameter environment: The name of the environment that was deployed to (e.g., `staging` or `production`). The server assumes `"none"`.
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
-    case reposListDeployments(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
+    case listDeployments(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
     /// Create a deployment
     ///
     /// Deployments offer a few configurable parameters with certain defaults.
@@ -81,7 +81,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 409: Conflict when there is a merge conflict or the commit's status checks failed
     /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
-    case reposCreateDeployment(owner: Swift.String, repo: Swift.String, reposCreateDeploymentRequest: ReposCreateDeploymentRequest)
+    case createDeployment(owner: Swift.String, repo: Swift.String, body: ReposCreateDeploymentRequest)
     /// Get all contributor commit activity
     ///
     /// Returns the `total` number of commits authored by the contributor. In addition, the response includes a Weekly Hash (`weeks` array) with the following information:
@@ -95,48 +95,48 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     ///
     /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    case reposGetContributorsStats(owner: Swift.String, repo: Swift.String)
+    case getContributorsStats(owner: Swift.String, repo: Swift.String)
 
     public var baseURL: Foundation.URL {
-        GitHubV3RESTAPIServer.current
+        GitHubServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
         switch self {
-        case .reposListDeployments:
+        case .listDeployments:
             return .get
-        case .reposCreateDeployment:
+        case .createDeployment:
             return .post
-        case .reposGetContributorsStats:
+        case .getContributorsStats:
             return .get
         }
     }
 
     public var path: Swift.String {
         switch self {
-        case let .reposListDeployments(owner, repo, _, _, _, _, _, _):
+        case let .listDeployments(owner, repo, _, _, _, _, _, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments"
-        case let .reposCreateDeployment(owner, repo, _):
+        case let .createDeployment(owner, repo, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments"
-        case let .reposGetContributorsStats(owner, repo):
+        case let .getContributorsStats(owner, repo):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/stats/contributors"
         }
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case let .reposListDeployments(_, _, sha, ref, task, environment, perPage, page):
+        case let .listDeployments(_, _, sha, ref, task, environment, perPage, page):
             return RouteGenRuntime.Parameters(compacting: [
-                GitHubV3RESTAPIParameterKey.sha: sha,
-                GitHubV3RESTAPIParameterKey.ref: ref,
-                GitHubV3RESTAPIParameterKey.task: task,
-                GitHubV3RESTAPIParameterKey.environment: environment,
-                GitHubV3RESTAPIParameterKey.perPage: perPage,
-                GitHubV3RESTAPIParameterKey.page: page,
+                GitHubParameterKey.sha: sha,
+                GitHubParameterKey.ref: ref,
+                GitHubParameterKey.task: task,
+                GitHubParameterKey.environment: environment,
+                GitHubParameterKey.perPage: perPage,
+                GitHubParameterKey.page: page,
             ])
-        case .reposCreateDeployment:
+        case .createDeployment:
             return nil
-        case .reposGetContributorsStats:
+        case .getContributorsStats:
             return nil
         }
     }
@@ -146,16 +146,16 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        GitHubV3RESTAPIDefaults.headers
+        GitHubDefaults.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
         switch self {
-        case .reposListDeployments:
+        case .listDeployments:
             return nil
-        case let .reposCreateDeployment(_, _, reposCreateDeploymentRequest):
-            return reposCreateDeploymentRequest
-        case .reposGetContributorsStats:
+        case let .createDeployment(_, _, body):
+            return body
+        case .getContributorsStats:
             return nil
         }
     }

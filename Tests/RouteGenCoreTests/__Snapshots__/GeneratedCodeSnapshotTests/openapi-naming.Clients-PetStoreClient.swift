@@ -21,8 +21,8 @@ public struct PetStoreClient: Sendable {
     }
 
     /// Sends `POST /pets`.
-    public func reposListPets2(reposListPets2Request: ReposListPets2Request) async throws(RouteGenRuntime.APIError) {
-        try await client.send(PetStoreRouter.reposListPets2(reposListPets2Request: reposListPets2Request))
+    public func reposListPets2(body: ReposListPets2Request) async throws(RouteGenRuntime.APIError) {
+        try await client.send(PetStoreRouter.reposListPets2(body: body))
     }
 }
 

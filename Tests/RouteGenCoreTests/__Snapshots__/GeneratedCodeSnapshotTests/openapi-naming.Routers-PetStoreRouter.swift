@@ -13,7 +13,7 @@ public enum PetStoreRouter: RouteGenRuntime.RequestRouter {
     /// `GET /pets`, returning `ReposListPetsResponse`.
     case reposListPets
     /// `POST /pets`.
-    case reposListPets2(reposListPets2Request: ReposListPets2Request)
+    case reposListPets2(body: ReposListPets2Request)
 
     public var baseURL: Foundation.URL {
         SwaggerPetstoreServer.current
@@ -48,8 +48,8 @@ public enum PetStoreRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case .reposListPets:
             return nil
-        case let .reposListPets2(reposListPets2Request):
-            return reposListPets2Request
+        case let .reposListPets2(body):
+            return body
         }
     }
 

@@ -22,8 +22,8 @@ public struct FormsClient: Sendable {
     }
 
     /// Sends `PATCH /settings`.
-    public func updateSettings(settings: Settings) async throws(RouteGenRuntime.APIError) {
-        try await client.send(FormsRouter.updateSettings(settings: settings))
+    public func updateSettings(body: Settings) async throws(RouteGenRuntime.APIError) {
+        try await client.send(FormsRouter.updateSettings(body: body))
     }
 }
 

@@ -14,7 +14,7 @@ public enum FormsRouter: RouteGenRuntime.RequestRouter {
     /// - Parameter perPage: The server assumes `30`.
     case createOrder(customer: Swift.String, dryRun: Swift.Bool? = nil, perPage: Swift.Int? = nil, gift: Swift.Bool? = nil, shipping: Shipping? = nil, lines: [CreateOrderRequestLinesItem]? = nil, metadata: [Swift.String: Swift.String]? = nil, matrix: [[Swift.Int]]? = nil, extra: RouteGenRuntime.JSONValue? = nil, tags: [Swift.String]? = nil, colors: [Swift.String]? = nil, sizes: [Swift.String]? = nil, filter: CreateOrderRequestFilter? = nil)
     /// `PATCH /settings`.
-    case updateSettings(settings: Settings)
+    case updateSettings(body: Settings)
 
     public var baseURL: Foundation.URL {
         FormsServer.current
@@ -102,8 +102,8 @@ public enum FormsRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case .createOrder:
             return nil
-        case let .updateSettings(settings):
-            return settings
+        case let .updateSettings(body):
+            return body
         }
     }
 

@@ -29,8 +29,8 @@ public struct ReposClient: Sendable {
     /// - 403: A response.
     /// - 422: A response.
     /// - 404: A response.
-    public func reposUpdate(owner: Swift.String, repo: Swift.String, reposUpdateRequest: ReposUpdateRequest? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(ReposRouter.reposUpdate(owner: owner, repo: repo, reposUpdateRequest: reposUpdateRequest))
+    public func update(owner: Swift.String, repo: Swift.String, body: ReposUpdateRequest? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(ReposRouter.update(owner: owner, repo: repo, body: body))
     }
 }
 

@@ -24,10 +24,10 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     /// - 403: A response.
     /// - 422: A response.
     /// - 404: A response.
-    case reposUpdate(owner: Swift.String, repo: Swift.String, reposUpdateRequest: ReposUpdateRequest? = nil)
+    case update(owner: Swift.String, repo: Swift.String, body: ReposUpdateRequest? = nil)
 
     public var baseURL: Foundation.URL {
-        GitHubV3RESTAPIServer.current
+        GitHubServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
@@ -36,7 +36,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
 
     public var path: Swift.String {
         switch self {
-        case let .reposUpdate(owner, repo, _):
+        case let .update(owner, repo, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))"
         }
     }
@@ -50,13 +50,13 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        GitHubV3RESTAPIDefaults.headers
+        GitHubDefaults.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
         switch self {
-        case let .reposUpdate(_, _, reposUpdateRequest):
-            return reposUpdateRequest
+        case let .update(_, _, body):
+            return body
         }
     }
 

@@ -52,7 +52,7 @@ public enum CheckoutRouter: RouteGenRuntime.RequestRouter {
     case postCheckoutSessions(successUrl: Swift.String, afterExpiration: PostCheckoutSessionsRequestAfterExpiration? = nil, allowPromotionCodes: Swift.Bool? = nil, automaticTax: PostCheckoutSessionsRequestAutomaticTax? = nil, billingAddressCollection: PostCheckoutSessionsRequestBillingAddressCollection? = nil, cancelUrl: Swift.String? = nil, clientReferenceId: Swift.String? = nil, consentCollection: PostCheckoutSessionsRequestConsentCollection? = nil, currency: Swift.String? = nil, customFields: [PostCheckoutSessionsRequestCustomFieldsItem]? = nil, customText: PostCheckoutSessionsRequestCustomText? = nil, customer: Swift.String? = nil, customerCreation: PostCheckoutSessionsRequestCustomerCreation? = nil, customerEmail: Swift.String? = nil, customerUpdate: PostCheckoutSessionsRequestCustomerUpdate? = nil, discounts: [PostCheckoutSessionsRequestDiscountsItem]? = nil, expand: [Swift.String]? = nil, expiresAt: Swift.Int? = nil, invoiceCreation: PostCheckoutSessionsRequestInvoiceCreation? = nil, lineItems: [PostCheckoutSessionsRequestLineItemsItem]? = nil, locale: PostCheckoutSessionsRequestLocale? = nil, metadata: [Swift.String: Swift.String]? = nil, mode: PostCheckoutSessionsRequestMode? = nil, paymentIntentData: PostCheckoutSessionsRequestPaymentIntentData? = nil, paymentMethodCollection: PostCheckoutSessionsRequestPaymentMethodCollection? = nil, paymentMethodOptions: PostCheckoutSessionsRequestPaymentMethodOptions? = nil, paymentMethodTypes: [PostCheckoutSessionsRequestPaymentMethodTypesItem]? = nil, phoneNumberCollection: PostCheckoutSessionsRequestPhoneNumberCollection? = nil, setupIntentData: PostCheckoutSessionsRequestSetupIntentData? = nil, shippingAddressCollection: PostCheckoutSessionsRequestShippingAddressCollection? = nil, shippingOptions: [PostCheckoutSessionsRequestShippingOptionsItem]? = nil, submitType: PostCheckoutSessionsRequestSubmitType? = nil, subscriptionData: PostCheckoutSessionsRequestSubscriptionData? = nil, taxIdCollection: PostCheckoutSessionsRequestTaxIdCollection? = nil)
 
     public var baseURL: Foundation.URL {
-        StripeAPIServer.current
+        StripeServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
@@ -67,40 +67,40 @@ public enum CheckoutRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .postCheckoutSessions(successUrl, afterExpiration, allowPromotionCodes, automaticTax, billingAddressCollection, cancelUrl, clientReferenceId, consentCollection, currency, customFields, customText, customer, customerCreation, customerEmail, customerUpdate, discounts, expand, expiresAt, invoiceCreation, lineItems, locale, metadata, mode, paymentIntentData, paymentMethodCollection, paymentMethodOptions, paymentMethodTypes, phoneNumberCollection, setupIntentData, shippingAddressCollection, shippingOptions, submitType, subscriptionData, taxIdCollection):
             return RouteGenRuntime.Parameters(compacting: [
-                StripeAPIParameterKey.successUrl: successUrl,
-                StripeAPIParameterKey.afterExpiration: afterExpiration,
-                StripeAPIParameterKey.allowPromotionCodes: allowPromotionCodes,
-                StripeAPIParameterKey.automaticTax: automaticTax,
-                StripeAPIParameterKey.billingAddressCollection: billingAddressCollection,
-                StripeAPIParameterKey.cancelUrl: cancelUrl,
-                StripeAPIParameterKey.clientReferenceId: clientReferenceId,
-                StripeAPIParameterKey.consentCollection: consentCollection,
-                StripeAPIParameterKey.currency: currency,
-                StripeAPIParameterKey.customFields: customFields,
-                StripeAPIParameterKey.customText: customText,
-                StripeAPIParameterKey.customer: customer,
-                StripeAPIParameterKey.customerCreation: customerCreation,
-                StripeAPIParameterKey.customerEmail: customerEmail,
-                StripeAPIParameterKey.customerUpdate: customerUpdate,
-                StripeAPIParameterKey.discounts: discounts,
-                StripeAPIParameterKey.expand: expand,
-                StripeAPIParameterKey.expiresAt: expiresAt,
-                StripeAPIParameterKey.invoiceCreation: invoiceCreation,
-                StripeAPIParameterKey.lineItems: lineItems,
-                StripeAPIParameterKey.locale: locale,
-                StripeAPIParameterKey.metadata: metadata,
-                StripeAPIParameterKey.mode: mode,
-                StripeAPIParameterKey.paymentIntentData: paymentIntentData,
-                StripeAPIParameterKey.paymentMethodCollection: paymentMethodCollection,
-                StripeAPIParameterKey.paymentMethodOptions: paymentMethodOptions,
-                StripeAPIParameterKey.paymentMethodTypes: paymentMethodTypes,
-                StripeAPIParameterKey.phoneNumberCollection: phoneNumberCollection,
-                StripeAPIParameterKey.setupIntentData: setupIntentData,
-                StripeAPIParameterKey.shippingAddressCollection: shippingAddressCollection,
-                StripeAPIParameterKey.shippingOptions: shippingOptions,
-                StripeAPIParameterKey.submitType: submitType,
-                StripeAPIParameterKey.subscriptionData: subscriptionData,
-                StripeAPIParameterKey.taxIdCollection: taxIdCollection,
+                StripeParameterKey.successUrl: successUrl,
+                StripeParameterKey.afterExpiration: afterExpiration,
+                StripeParameterKey.allowPromotionCodes: allowPromotionCodes,
+                StripeParameterKey.automaticTax: automaticTax,
+                StripeParameterKey.billingAddressCollection: billingAddressCollection,
+                StripeParameterKey.cancelUrl: cancelUrl,
+                StripeParameterKey.clientReferenceId: clientReferenceId,
+                StripeParameterKey.consentCollection: consentCollection,
+                StripeParameterKey.currency: currency,
+                StripeParameterKey.customFields: customFields,
+                StripeParameterKey.customText: customText,
+                StripeParameterKey.customer: customer,
+                StripeParameterKey.customerCreation: customerCreation,
+                StripeParameterKey.customerEmail: customerEmail,
+                StripeParameterKey.customerUpdate: customerUpdate,
+                StripeParameterKey.discounts: discounts,
+                StripeParameterKey.expand: expand,
+                StripeParameterKey.expiresAt: expiresAt,
+                StripeParameterKey.invoiceCreation: invoiceCreation,
+                StripeParameterKey.lineItems: lineItems,
+                StripeParameterKey.locale: locale,
+                StripeParameterKey.metadata: metadata,
+                StripeParameterKey.mode: mode,
+                StripeParameterKey.paymentIntentData: paymentIntentData,
+                StripeParameterKey.paymentMethodCollection: paymentMethodCollection,
+                StripeParameterKey.paymentMethodOptions: paymentMethodOptions,
+                StripeParameterKey.paymentMethodTypes: paymentMethodTypes,
+                StripeParameterKey.phoneNumberCollection: phoneNumberCollection,
+                StripeParameterKey.setupIntentData: setupIntentData,
+                StripeParameterKey.shippingAddressCollection: shippingAddressCollection,
+                StripeParameterKey.shippingOptions: shippingOptions,
+                StripeParameterKey.submitType: submitType,
+                StripeParameterKey.subscriptionData: subscriptionData,
+                StripeParameterKey.taxIdCollection: taxIdCollection,
             ])
         }
     }
@@ -110,7 +110,7 @@ public enum CheckoutRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        StripeAPIDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+        StripeDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -37,7 +37,7 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
     case postCustomers(address: PostCustomersRequestAddress? = nil, balance: Swift.Int? = nil, cashBalance: PostCustomersRequestCashBalance? = nil, coupon: Swift.String? = nil, description: Swift.String? = nil, email: Swift.String? = nil, expand: [Swift.String]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: PostCustomersRequestInvoiceSettings? = nil, metadata: PostCustomersRequestMetadata? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, paymentMethod: Swift.String? = nil, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, promotionCode: Swift.String? = nil, shipping: PostCustomersRequestShipping? = nil, source: Swift.String? = nil, tax: PostCustomersRequestTax? = nil, taxExempt: PostCustomersRequestTaxExempt? = nil, taxIdData: [PostCustomersRequestTaxIdDataItem]? = nil, testClock: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
-        StripeAPIServer.current
+        StripeServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
@@ -52,28 +52,28 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .postCustomers(address, balance, cashBalance, coupon, description, email, expand, invoicePrefix, invoiceSettings, metadata, name, nextInvoiceSequence, paymentMethod, phone, preferredLocales, promotionCode, shipping, source, tax, taxExempt, taxIdData, testClock):
             return RouteGenRuntime.Parameters(compacting: [
-                StripeAPIParameterKey.address: address,
-                StripeAPIParameterKey.balance: balance,
-                StripeAPIParameterKey.cashBalance: cashBalance,
-                StripeAPIParameterKey.coupon: coupon,
-                StripeAPIParameterKey.description: description,
-                StripeAPIParameterKey.email: email,
-                StripeAPIParameterKey.expand: expand,
-                StripeAPIParameterKey.invoicePrefix: invoicePrefix,
-                StripeAPIParameterKey.invoiceSettings: invoiceSettings,
-                StripeAPIParameterKey.metadata: metadata,
-                StripeAPIParameterKey.name: name,
-                StripeAPIParameterKey.nextInvoiceSequence: nextInvoiceSequence,
-                StripeAPIParameterKey.paymentMethod: paymentMethod,
-                StripeAPIParameterKey.phone: phone,
-                StripeAPIParameterKey.preferredLocales: preferredLocales,
-                StripeAPIParameterKey.promotionCode: promotionCode,
-                StripeAPIParameterKey.shipping: shipping,
-                StripeAPIParameterKey.source: source,
-                StripeAPIParameterKey.tax: tax,
-                StripeAPIParameterKey.taxExempt: taxExempt,
-                StripeAPIParameterKey.taxIdData: taxIdData,
-                StripeAPIParameterKey.testClock: testClock,
+                StripeParameterKey.address: address,
+                StripeParameterKey.balance: balance,
+                StripeParameterKey.cashBalance: cashBalance,
+                StripeParameterKey.coupon: coupon,
+                StripeParameterKey.description: description,
+                StripeParameterKey.email: email,
+                StripeParameterKey.expand: expand,
+                StripeParameterKey.invoicePrefix: invoicePrefix,
+                StripeParameterKey.invoiceSettings: invoiceSettings,
+                StripeParameterKey.metadata: metadata,
+                StripeParameterKey.name: name,
+                StripeParameterKey.nextInvoiceSequence: nextInvoiceSequence,
+                StripeParameterKey.paymentMethod: paymentMethod,
+                StripeParameterKey.phone: phone,
+                StripeParameterKey.preferredLocales: preferredLocales,
+                StripeParameterKey.promotionCode: promotionCode,
+                StripeParameterKey.shipping: shipping,
+                StripeParameterKey.source: source,
+                StripeParameterKey.tax: tax,
+                StripeParameterKey.taxExempt: taxExempt,
+                StripeParameterKey.taxIdData: taxIdData,
+                StripeParameterKey.testClock: testClock,
             ])
         }
     }
@@ -83,7 +83,7 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        StripeAPIDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+        StripeDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
     }
 
     public func asURLRequest() throws -> URLRequest {
