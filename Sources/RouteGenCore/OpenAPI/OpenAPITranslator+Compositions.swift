@@ -54,7 +54,7 @@ extension OpenAPITranslator {
             if let displaced {
                 diagnostics.warning(
                     "variant \(number) of '\(name)' becomes the case '\(SwiftName.member(variantName))', because "
-                        + "'\(displaced.swiftName)' is taken by another variant; give the variants distinct titles or properties",
+                        + "'\(displaced.swiftName)' is taken by another variant; give each variant a property the others don't have",
                     at: file.location(part))
             }
             var values: [String] = []

@@ -47,10 +47,21 @@ import Testing
         #expect(!loaded.spec.models.contains { $0.name.contains("Option") })
     }
 
+    @Test func variantsWithNothingToTellThemApartGetANumberAndAWarning() throws {
+        let loaded = try OpenAPIFixtures.load("type-names.yaml")
+        #expect(variants("CheckLabels", in: loaded) == ["Object(CheckLabelsObject)", "Object2(CheckLabelsObject2)"])
+        #expect(loaded.diagnostics.filter { $0.contains("'CheckLabels'") } == [
+            "type-names.yaml:109:15: warning: variant 2 of 'CheckLabels' is named 'CheckLabelsObject2' in Swift, "
+                + "because 'CheckLabelsObject' is taken by variant 1 of 'CheckLabels'",
+            "type-names.yaml:109:15: warning: variant 2 of 'CheckLabels' becomes the case 'object2', because 'object' is taken "
+                + "by another variant; give each variant a property the others don't have",
+        ])
+    }
+
     @Test func takenNamesFallBackToTheRoleBeforeANumber() throws {
         let loaded = try OpenAPIFixtures.load("type-names.yaml")
         #expect(loaded.endpoint("listChecks")?.queryParameters.map(\.type.written) == ["StatusParameter?"])
         #expect(loaded.property("status", of: "Check")?.type.written == "CheckStatusChoice?")
-        #expect(loaded.diagnostics.allSatisfy { !$0.contains("is named") })
+        #expect(loaded.diagnostics.allSatisfy { !$0.contains("is named") || $0.contains("'CheckLabels'") })
     }
 }
