@@ -11,13 +11,16 @@ public struct Check: Codable, Hashable, Sendable {
     public var rule: CheckRule?
     /// A choice whose first name, CheckStatus, a schema holds.
     public var status: CheckStatusChoice?
+    /// Two objects of the same property; only a number tells them apart.
+    public var labels: CheckLabels?
 
-    public init(id: Swift.String, customer: CheckCustomer? = nil, owner: CheckOwner? = nil, address: CheckAddress? = nil, rule: CheckRule? = nil, status: CheckStatusChoice? = nil) {
+    public init(id: Swift.String, customer: CheckCustomer? = nil, owner: CheckOwner? = nil, address: CheckAddress? = nil, rule: CheckRule? = nil, status: CheckStatusChoice? = nil, labels: CheckLabels? = nil) {
         self.id = id
         self.customer = customer
         self.owner = owner
         self.address = address
         self.rule = rule
         self.status = status
+        self.labels = labels
     }
 }
