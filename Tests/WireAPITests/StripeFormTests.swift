@@ -12,7 +12,7 @@ import FoundationNetworking
 /// every depth and left unescaped, array elements indexed from 0, booleans `true`/`false`.
 @Suite struct StripeFormTests {
     static let customer = CustomersRouter.postCustomers(
-        address: .postCustomersRequestAddressOption1(PostCustomersRequestAddressOption1(city: "Paris", country: "FR")),
+        address: .object(PostCustomersRequestAddressObject(city: "Paris", country: "FR")),
         email: "a@b.c",
         expand: ["sources", "tax"],
         metadata: .stringMap(["uid": "42"]),
@@ -49,7 +49,7 @@ import FoundationNetworking
     }
 
     @Test func emptyStringClearsAField() throws {
-        let route = CustomersRouter.postCustomers(address: .postCustomersRequestAddressOption2(.empty), taxIdData: [
+        let route = CustomersRouter.postCustomers(address: .empty(.empty), taxIdData: [
             PostCustomersRequestTaxIdDataItem(type: .euVat, value: "FR123"),
         ])
         let body = try route.asURLRequest().httpBody.map { String(decoding: $0, as: UTF8.self) }

@@ -23,6 +23,9 @@ struct NameHint {
     private var subject: Subject
     /// Set when the name is already claimed and its model slot reserved (component schemas).
     var slot: Int?
+    /// A name from the schema's role, tried before a number when `base` is taken:
+    /// `StatusParameter`, `SubscriptionScheduleOrID`.
+    var alternative: String?
 
     init(base: String, what: String, slot: Int? = nil) {
         prefix = base
@@ -49,6 +52,7 @@ struct NameHint {
         hint.tail += suffix
         hint.subject = .part(role, of: subject)
         hint.slot = nil
+        hint.alternative = nil
         return hint
     }
 }

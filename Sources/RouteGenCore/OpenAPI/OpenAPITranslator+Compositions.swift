@@ -35,6 +35,9 @@ extension OpenAPITranslator {
                 at: file.location(fields.oneOfKey ?? node))
         }
         let location = file.location(node)
+        let labels = variantLabels(shaped, composition: node)
+        var hint = hint
+        hint.alternative = hint.base + (labels.isExpandable ? "OrID" : "Choice")
         let (name, slot) = beginModel(hint, at: location)
         let discriminator = Discriminator(fields.discriminator, in: file, translator: self)
         var variants: [OneOf.Variant] = []
@@ -42,11 +45,18 @@ extension OpenAPITranslator {
         var members = MemberNameSet { SwiftName.member($0, fallback: "value") }
         for (offset, part) in shaped.enumerated() {
             let number = offset + 1
+            let label = labels.labels[offset]
             let variant = schemaType(
-                part, in: file, hint: NameHint(base: name + "Option\(number)", what: "variant \(number) of '\(name)'"))
+                part, in: file, hint: NameHint(base: name + (label ?? "Option\(number)"), what: "variant \(number) of '\(name)'"))
             nullable = nullable || variant.nullable
             guard seen.insert(variant.type).inserted else { continue }
-            let (variantName, _) = members.claim(Self.variantName(variant.type))
+            let (variantName, displaced) = members.claim(Self.variantCaseName(label: label, type: variant.type))
+            if let displaced {
+                diagnostics.warning(
+                    "variant \(number) of '\(name)' becomes the case '\(SwiftName.member(variantName))', because "
+                        + "'\(displaced.swiftName)' is taken by another variant; give each variant a property the others don't have",
+                    at: file.location(part))
+            }
             var values: [String] = []
             if discriminator.propertyName != nil, let refNode = part.mapping?.value(for: "$ref"),
                let target = resolve(refNode, in: file, consequence: "it becomes JSONValue") {

@@ -59,7 +59,14 @@ extension OpenAPITranslator {
                 diagnostics.warning("the enum value '\(text)' is listed twice; the second is left out", at: caseLocation)
                 continue
             }
-            let (caseName, displaced) = members.claim(Self.caseBaseName(text))
+            var base = Self.caseBaseName(text)
+            if members.contains(base), let suffix = Self.letterCaseSuffix(text, among: seenValues) {
+                diagnostics.warning(
+                    "the enum value '\(text)' of '\(name)' differs from another value only in letter case; "
+                        + "it becomes the case '\(SwiftName.member(base + suffix))'", at: caseLocation)
+                base += suffix
+            }
+            let (caseName, displaced) = members.claim(base)
             if let displaced {
                 diagnostics.warning(
                     "the enum value '\(text)' of '\(name)' becomes the case '\(SwiftName.member(caseName, fallback: "value"))', "
@@ -71,9 +78,22 @@ extension OpenAPITranslator {
         return .named(name)
     }
 
-    /// `""` → `empty`; otherwise as `memberBaseName`.
+    /// `""` → `empty`, `COMMIT_OR_PR_TITLE` → `commitOrPRTitle`; otherwise as `memberBaseName`.
     static func caseBaseName(_ value: String) -> String {
-        value.isEmpty ? "empty" : memberBaseName(value)
+        if value.isEmpty { return "empty" }
+        return ScreamingSnakeName.camelCase(value) ?? memberBaseName(value)
+    }
+
+    /// `Capitalized` for `Add` next to `add`, `Uppercase` for `ADD` next to `add`: how a value
+    /// differs from another value that is the same word in other letter case. `nil` when no
+    /// other value is, or the spelling is mixed (`aDd`), which leaves a number as the last resort.
+    static func letterCaseSuffix(_ value: String, among others: Set<String>) -> String? {
+        let lowered = value.lowercased()
+        guard others.contains(where: { $0 != value && $0.lowercased() == lowered }) else { return nil }
+        let letters = value.filter(\.isLetter)
+        if letters.count > 1, letters.allSatisfy(\.isUppercase) { return "Uppercase" }
+        if let first = letters.first, first.isUppercase, letters.dropFirst().allSatisfy(\.isLowercase) { return "Capitalized" }
+        return nil
     }
 
     /// Spells out signs that would otherwise vanish from a Swift name: `+1` → `plus 1`,

@@ -146,7 +146,9 @@ extension OpenAPITranslator {
         var type = TypeReference.named("String")
         if let schema {
             let base = declared.target.map { SwiftName.upperCamel($0.writtenName) } ?? operation.typeBase + SwiftName.upperCamel(name)
-            let translated = schemaType(schema, in: file, hint: NameHint(base: base, what: "the schema of parameter '\(name)'"))
+            var hint = NameHint(base: base, what: "the schema of parameter '\(name)'")
+            if declared.target != nil { hint.alternative = base + "Parameter" }
+            let translated = schemaType(schema, in: file, hint: hint)
             type = deepResolvedAlias(translated.type)
             if translated.nullable, slot != .path { required = false }
         } else if let content {

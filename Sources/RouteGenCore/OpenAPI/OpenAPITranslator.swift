@@ -158,7 +158,11 @@ final class OpenAPITranslator {
     /// Claims a type name for a model made from a schema, warning when the first choice is taken.
     /// A name that would hide a standard-library type takes the spec's prefix: `Error` becomes
     /// `SwaggerPetstoreError`.
-    func claimTypeName(_ base: String, for what: String, at location: SourceLocation?) -> String {
+    func claimTypeName(_ base: String, for what: String, at location: SourceLocation?, alternative: String? = nil) -> String {
+        if let alternative, !typeNames.isFree(TypeNameRegistry.candidate(base, 1)),
+           typeNames.isFree(TypeNameRegistry.candidate(alternative, 1)) {
+            return claimTypeName(alternative, for: what, at: location)
+        }
         let shadowed = SwiftName.type(base, fallback: "Model")
         if SpecNames.shadowingTypes.contains(shadowed) {
             let (name, _) = typeNames.claim(SwiftName.type(spec.name, fallback: "API") + shadowed, owner: what)

@@ -36,14 +36,14 @@ import Testing
         }
         #expect(value.discriminator == nil)
         #expect(value.variants.map { "\($0.name): \($0.type.written)" } == [
-            "String: String", "Int: Int", "ValueOption3: ValueOption3", "StringArray: [String]",
+            "String: String", "Int: Int", "Object: ValueObject", "StringArray: [String]",
         ])
-        #expect(loaded.properties(of: "ValueOption3").map(\.wireName) == ["amount"])
+        #expect(loaded.properties(of: "ValueObject").map(\.wireName) == ["amount"])
         guard case let .oneOf(shape)? = loaded.model("HolderShape")?.kind else {
             Issue.record("HolderShape is not a oneOf")
             return
         }
-        #expect(shape.variants.map(\.name) == ["HolderShapeOption1", "HolderShapeOption2"])
+        #expect(shape.variants.map { "\($0.name): \($0.type.written)" } == ["Radius: HolderShapeRadius", "Side: HolderShapeSide"])
     }
 
     @Test func nullVariantMakesOptionalAndConstraintsAreIgnored() throws {

@@ -12,7 +12,7 @@ import Testing
             return
         }
         #expect(cases.map(\.value) == ["active", "inactive", "", "+1", "-1", "Active"])
-        #expect(cases.map(\.name) == ["active", "inactive", "empty", "plus 1", "minus 1", "Active2"])
+        #expect(cases.map(\.name) == ["active", "inactive", "empty", "plus 1", "minus 1", "ActiveCapitalized"])
     }
 
     @Test func integerEnums() throws {
@@ -36,7 +36,8 @@ import Testing
         }
         #expect(cases.map(\.value) == ["a", "b"])
         #expect(loaded.diagnostics == [
-            "enums.yaml:12:48: warning: the enum value 'Active' of 'Status' becomes the case 'active2', because 'active' is taken by 'active'",
+            "enums.yaml:12:48: warning: the enum value 'Active' of 'Status' differs from another value only in letter case; "
+                + "it becomes the case 'activeCapitalized'",
             "enums.yaml:22:7: warning: enums of boolean values are not supported; the values are not checked and the type is 'Bool'",
             "enums.yaml:24:7: warning: an enum whose values are of different types is not supported; it becomes JSONValue",
         ])

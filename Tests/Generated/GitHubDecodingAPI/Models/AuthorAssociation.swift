@@ -8,8 +8,8 @@ import Foundation
 public enum AuthorAssociation: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case collaborator
     case contributor
-    case firstTIMER
-    case firstTIMECONTRIBUTOR
+    case firstTimer
+    case firstTimeContributor
     case mannequin
     case member
     case none
@@ -18,14 +18,14 @@ public enum AuthorAssociation: RawRepresentable, Codable, Hashable, Sendable, Ca
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [AuthorAssociation] = [.collaborator, .contributor, .firstTIMER, .firstTIMECONTRIBUTOR, .mannequin, .member, .none, .owner]
+    public static let allCases: [AuthorAssociation] = [.collaborator, .contributor, .firstTimer, .firstTimeContributor, .mannequin, .member, .none, .owner]
 
     public init(rawValue: Swift.String) {
         switch rawValue {
         case "COLLABORATOR": self = .collaborator
         case "CONTRIBUTOR": self = .contributor
-        case "FIRST_TIMER": self = .firstTIMER
-        case "FIRST_TIME_CONTRIBUTOR": self = .firstTIMECONTRIBUTOR
+        case "FIRST_TIMER": self = .firstTimer
+        case "FIRST_TIME_CONTRIBUTOR": self = .firstTimeContributor
         case "MANNEQUIN": self = .mannequin
         case "MEMBER": self = .member
         case "NONE": self = .none
@@ -38,8 +38,8 @@ public enum AuthorAssociation: RawRepresentable, Codable, Hashable, Sendable, Ca
         switch self {
         case .collaborator: "COLLABORATOR"
         case .contributor: "CONTRIBUTOR"
-        case .firstTIMER: "FIRST_TIMER"
-        case .firstTIMECONTRIBUTOR: "FIRST_TIME_CONTRIBUTOR"
+        case .firstTimer: "FIRST_TIMER"
+        case .firstTimeContributor: "FIRST_TIME_CONTRIBUTOR"
         case .mannequin: "MANNEQUIN"
         case .member: "MEMBER"
         case .none: "NONE"

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.IssueLabelsItem` in decoding.json.
 public indirect enum IssueLabelsItem: Codable, Hashable, Sendable {
     case string(Swift.String)
-    case issueLabelsItemOption2(IssueLabelsItemOption2)
+    case object(IssueLabelsItemObject)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,8 +14,8 @@ public indirect enum IssueLabelsItem: Codable, Hashable, Sendable {
             self = .string(value)
             return
         }
-        if let value = oneOf.attempt(IssueLabelsItemOption2.self) {
-            self = .issueLabelsItemOption2(value)
+        if let value = oneOf.attempt(IssueLabelsItemObject.self) {
+            self = .object(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -25,7 +25,7 @@ public indirect enum IssueLabelsItem: Codable, Hashable, Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case let .string(value): try container.encode(value)
-        case let .issueLabelsItemOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
         }
     }
 }

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.IssuesUpdateRequestLabelsItem` in decoding.json.
 public indirect enum IssuesUpdateRequestLabelsItem: Codable, Hashable, Sendable {
     case string(Swift.String)
-    case issuesUpdateRequestLabelsItemOption2(IssuesUpdateRequestLabelsItemOption2)
+    case object(IssuesUpdateRequestLabelsItemObject)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,8 +14,8 @@ public indirect enum IssuesUpdateRequestLabelsItem: Codable, Hashable, Sendable 
             self = .string(value)
             return
         }
-        if let value = oneOf.attempt(IssuesUpdateRequestLabelsItemOption2.self) {
-            self = .issuesUpdateRequestLabelsItemOption2(value)
+        if let value = oneOf.attempt(IssuesUpdateRequestLabelsItemObject.self) {
+            self = .object(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -25,7 +25,7 @@ public indirect enum IssuesUpdateRequestLabelsItem: Codable, Hashable, Sendable 
         var container = encoder.singleValueContainer()
         switch self {
         case let .string(value): try container.encode(value)
-        case let .issuesUpdateRequestLabelsItemOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
         }
     }
 }

@@ -9,26 +9,26 @@ import Foundation
 ///
 /// Generated from `models.RepositoryTemplateRepositorySquashMergeCommitTitle` in decoding.json.
 public enum RepositoryTemplateRepositorySquashMergeCommitTitle: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prTITLE
-    case commitORPRTITLE
+    case prTitle
+    case commitOrPRTitle
     /// A value this version of the API doesn't list, kept as the server sent it.
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [RepositoryTemplateRepositorySquashMergeCommitTitle] = [.prTITLE, .commitORPRTITLE]
+    public static let allCases: [RepositoryTemplateRepositorySquashMergeCommitTitle] = [.prTitle, .commitOrPRTitle]
 
     public init(rawValue: Swift.String) {
         switch rawValue {
-        case "PR_TITLE": self = .prTITLE
-        case "COMMIT_OR_PR_TITLE": self = .commitORPRTITLE
+        case "PR_TITLE": self = .prTitle
+        case "COMMIT_OR_PR_TITLE": self = .commitOrPRTitle
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: Swift.String {
         switch self {
-        case .prTITLE: "PR_TITLE"
-        case .commitORPRTITLE: "COMMIT_OR_PR_TITLE"
+        case .prTitle: "PR_TITLE"
+        case .commitOrPRTitle: "COMMIT_OR_PR_TITLE"
         case let .unknown(value): value
         }
     }

@@ -5,22 +5,22 @@ import RouteGenRuntime
 
 /// Generated from `models.EnvironmentProtectionRulesItem` in github-2022.openapi.yaml.
 public indirect enum EnvironmentProtectionRulesItem: Codable, Hashable, Sendable {
-    case environmentProtectionRulesItemOption1(EnvironmentProtectionRulesItemOption1)
-    case environmentProtectionRulesItemOption2(EnvironmentProtectionRulesItemOption2)
-    case environmentProtectionRulesItemOption3(EnvironmentProtectionRulesItemOption3)
+    case waitTimer(EnvironmentProtectionRulesItemWaitTimer)
+    case reviewers(EnvironmentProtectionRulesItemReviewers)
+    case object(EnvironmentProtectionRulesItemObject)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(EnvironmentProtectionRulesItemOption1.self) {
-            self = .environmentProtectionRulesItemOption1(value)
+        if let value = oneOf.attempt(EnvironmentProtectionRulesItemWaitTimer.self) {
+            self = .waitTimer(value)
             return
         }
-        if let value = oneOf.attempt(EnvironmentProtectionRulesItemOption2.self) {
-            self = .environmentProtectionRulesItemOption2(value)
+        if let value = oneOf.attempt(EnvironmentProtectionRulesItemReviewers.self) {
+            self = .reviewers(value)
             return
         }
-        if let value = oneOf.attempt(EnvironmentProtectionRulesItemOption3.self) {
-            self = .environmentProtectionRulesItemOption3(value)
+        if let value = oneOf.attempt(EnvironmentProtectionRulesItemObject.self) {
+            self = .object(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -29,9 +29,9 @@ public indirect enum EnvironmentProtectionRulesItem: Codable, Hashable, Sendable
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .environmentProtectionRulesItemOption1(value): try container.encode(value)
-        case let .environmentProtectionRulesItemOption2(value): try container.encode(value)
-        case let .environmentProtectionRulesItemOption3(value): try container.encode(value)
+        case let .waitTimer(value): try container.encode(value)
+        case let .reviewers(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
         }
     }
 }

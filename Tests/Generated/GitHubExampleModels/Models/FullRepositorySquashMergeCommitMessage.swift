@@ -10,19 +10,19 @@ import Foundation
 ///
 /// Generated from `models.FullRepositorySquashMergeCommitMessage` in github-2022.openapi.yaml.
 public enum FullRepositorySquashMergeCommitMessage: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prBODY
-    case commitMESSAGES
+    case prBody
+    case commitMessages
     case blank
     /// A value this version of the API doesn't list, kept as the server sent it.
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [FullRepositorySquashMergeCommitMessage] = [.prBODY, .commitMESSAGES, .blank]
+    public static let allCases: [FullRepositorySquashMergeCommitMessage] = [.prBody, .commitMessages, .blank]
 
     public init(rawValue: Swift.String) {
         switch rawValue {
-        case "PR_BODY": self = .prBODY
-        case "COMMIT_MESSAGES": self = .commitMESSAGES
+        case "PR_BODY": self = .prBody
+        case "COMMIT_MESSAGES": self = .commitMessages
         case "BLANK": self = .blank
         default: self = .unknown(rawValue)
         }
@@ -30,8 +30,8 @@ public enum FullRepositorySquashMergeCommitMessage: RawRepresentable, Codable, H
 
     public var rawValue: Swift.String {
         switch self {
-        case .prBODY: "PR_BODY"
-        case .commitMESSAGES: "COMMIT_MESSAGES"
+        case .prBody: "PR_BODY"
+        case .commitMessages: "COMMIT_MESSAGES"
         case .blank: "BLANK"
         case let .unknown(value): value
         }

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.NullableIssueLabelsItem` in github-2022.openapi.yaml.
 public indirect enum NullableIssueLabelsItem: Codable, Hashable, Sendable {
     case string(Swift.String)
-    case nullableIssueLabelsItemOption2(NullableIssueLabelsItemOption2)
+    case object(NullableIssueLabelsItemObject)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,8 +14,8 @@ public indirect enum NullableIssueLabelsItem: Codable, Hashable, Sendable {
             self = .string(value)
             return
         }
-        if let value = oneOf.attempt(NullableIssueLabelsItemOption2.self) {
-            self = .nullableIssueLabelsItemOption2(value)
+        if let value = oneOf.attempt(NullableIssueLabelsItemObject.self) {
+            self = .object(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -25,7 +25,7 @@ public indirect enum NullableIssueLabelsItem: Codable, Hashable, Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case let .string(value): try container.encode(value)
-        case let .nullableIssueLabelsItemOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
         }
     }
 }

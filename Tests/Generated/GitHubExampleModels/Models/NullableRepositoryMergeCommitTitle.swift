@@ -9,26 +9,26 @@ import Foundation
 ///
 /// Generated from `models.NullableRepositoryMergeCommitTitle` in github-2022.openapi.yaml.
 public enum NullableRepositoryMergeCommitTitle: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prTITLE
-    case mergeMESSAGE
+    case prTitle
+    case mergeMessage
     /// A value this version of the API doesn't list, kept as the server sent it.
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [NullableRepositoryMergeCommitTitle] = [.prTITLE, .mergeMESSAGE]
+    public static let allCases: [NullableRepositoryMergeCommitTitle] = [.prTitle, .mergeMessage]
 
     public init(rawValue: Swift.String) {
         switch rawValue {
-        case "PR_TITLE": self = .prTITLE
-        case "MERGE_MESSAGE": self = .mergeMESSAGE
+        case "PR_TITLE": self = .prTitle
+        case "MERGE_MESSAGE": self = .mergeMessage
         default: self = .unknown(rawValue)
         }
     }
 
     public var rawValue: Swift.String {
         switch self {
-        case .prTITLE: "PR_TITLE"
-        case .mergeMESSAGE: "MERGE_MESSAGE"
+        case .prTitle: "PR_TITLE"
+        case .mergeMessage: "MERGE_MESSAGE"
         case let .unknown(value): value
         }
     }

@@ -10,19 +10,19 @@ import Foundation
 ///
 /// Generated from `models.RepositoryTemplateRepositoryMergeCommitMessage` in github-2022.openapi.yaml.
 public enum RepositoryTemplateRepositoryMergeCommitMessage: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prBODY
-    case prTITLE
+    case prBody
+    case prTitle
     case blank
     /// A value this version of the API doesn't list, kept as the server sent it.
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [RepositoryTemplateRepositoryMergeCommitMessage] = [.prBODY, .prTITLE, .blank]
+    public static let allCases: [RepositoryTemplateRepositoryMergeCommitMessage] = [.prBody, .prTitle, .blank]
 
     public init(rawValue: Swift.String) {
         switch rawValue {
-        case "PR_BODY": self = .prBODY
-        case "PR_TITLE": self = .prTITLE
+        case "PR_BODY": self = .prBody
+        case "PR_TITLE": self = .prTitle
         case "BLANK": self = .blank
         default: self = .unknown(rawValue)
         }
@@ -30,8 +30,8 @@ public enum RepositoryTemplateRepositoryMergeCommitMessage: RawRepresentable, Co
 
     public var rawValue: Swift.String {
         switch self {
-        case .prBODY: "PR_BODY"
-        case .prTITLE: "PR_TITLE"
+        case .prBody: "PR_BODY"
+        case .prTitle: "PR_TITLE"
         case .blank: "BLANK"
         case let .unknown(value): value
         }

@@ -9,12 +9,12 @@ public enum Status: RawRepresentable, Codable, Hashable, Sendable, CaseIterable 
     case empty
     case plus1
     case minus1
-    case active2
+    case activeCapitalized
     /// A value this version of the API doesn't list, kept as the server sent it.
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [Status] = [.active, .inactive, .empty, .plus1, .minus1, .active2]
+    public static let allCases: [Status] = [.active, .inactive, .empty, .plus1, .minus1, .activeCapitalized]
 
     public init(rawValue: Swift.String) {
         switch rawValue {
@@ -23,7 +23,7 @@ public enum Status: RawRepresentable, Codable, Hashable, Sendable, CaseIterable 
         case "": self = .empty
         case "+1": self = .plus1
         case "-1": self = .minus1
-        case "Active": self = .active2
+        case "Active": self = .activeCapitalized
         default: self = .unknown(rawValue)
         }
     }
@@ -35,7 +35,7 @@ public enum Status: RawRepresentable, Codable, Hashable, Sendable, CaseIterable 
         case .empty: ""
         case .plus1: "+1"
         case .minus1: "-1"
-        case .active2: "Active"
+        case .activeCapitalized: "Active"
         case let .unknown(value): value
         }
     }

@@ -5,17 +5,17 @@ import RouteGenRuntime
 
 /// Generated from `models.HolderShape` in oneof.yaml.
 public indirect enum HolderShape: Codable, Hashable, Sendable {
-    case holderShapeOption1(HolderShapeOption1)
-    case holderShapeOption2(HolderShapeOption2)
+    case radius(HolderShapeRadius)
+    case side(HolderShapeSide)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(HolderShapeOption1.self) {
-            self = .holderShapeOption1(value)
+        if let value = oneOf.attempt(HolderShapeRadius.self) {
+            self = .radius(value)
             return
         }
-        if let value = oneOf.attempt(HolderShapeOption2.self) {
-            self = .holderShapeOption2(value)
+        if let value = oneOf.attempt(HolderShapeSide.self) {
+            self = .side(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -24,8 +24,8 @@ public indirect enum HolderShape: Codable, Hashable, Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .holderShapeOption1(value): try container.encode(value)
-        case let .holderShapeOption2(value): try container.encode(value)
+        case let .radius(value): try container.encode(value)
+        case let .side(value): try container.encode(value)
         }
     }
 }

@@ -7,7 +7,7 @@ import RouteGenRuntime
 public indirect enum Value: Codable, Hashable, Sendable {
     case string(Swift.String)
     case int(Swift.Int)
-    case valueOption3(ValueOption3)
+    case object(ValueObject)
     case stringArray([Swift.String])
 
     public init(from decoder: any Swift.Decoder) throws {
@@ -20,8 +20,8 @@ public indirect enum Value: Codable, Hashable, Sendable {
             self = .int(value)
             return
         }
-        if let value = oneOf.attempt(ValueOption3.self) {
-            self = .valueOption3(value)
+        if let value = oneOf.attempt(ValueObject.self) {
+            self = .object(value)
             return
         }
         if let value = oneOf.attempt([Swift.String].self) {
@@ -36,7 +36,7 @@ public indirect enum Value: Codable, Hashable, Sendable {
         switch self {
         case let .string(value): try container.encode(value)
         case let .int(value): try container.encode(value)
-        case let .valueOption3(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
         case let .stringArray(value): try container.encode(value)
         }
     }

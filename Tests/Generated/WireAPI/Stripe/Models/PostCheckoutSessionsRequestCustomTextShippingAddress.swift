@@ -5,17 +5,17 @@ import RouteGenRuntime
 
 /// Generated from `models.PostCheckoutSessionsRequestCustomTextShippingAddress` in stripe.json.
 public indirect enum PostCheckoutSessionsRequestCustomTextShippingAddress: Codable, Hashable, Sendable {
-    case postCheckoutSessionsRequestCustomTextShippingAddressOption1(PostCheckoutSessionsRequestCustomTextShippingAddressOption1)
-    case postCheckoutSessionsRequestCustomTextShippingAddressOption2(PostCheckoutSessionsRequestCustomTextShippingAddressOption2)
+    case object(PostCheckoutSessionsRequestCustomTextShippingAddressObject)
+    case empty(PostCheckoutSessionsRequestCustomTextShippingAddressEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextShippingAddressOption1.self) {
-            self = .postCheckoutSessionsRequestCustomTextShippingAddressOption1(value)
+        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextShippingAddressObject.self) {
+            self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextShippingAddressOption2.self) {
-            self = .postCheckoutSessionsRequestCustomTextShippingAddressOption2(value)
+        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextShippingAddressEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -24,8 +24,8 @@ public indirect enum PostCheckoutSessionsRequestCustomTextShippingAddress: Codab
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .postCheckoutSessionsRequestCustomTextShippingAddressOption1(value): try container.encode(value)
-        case let .postCheckoutSessionsRequestCustomTextShippingAddressOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }

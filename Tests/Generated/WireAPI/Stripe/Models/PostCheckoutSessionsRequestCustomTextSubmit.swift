@@ -5,17 +5,17 @@ import RouteGenRuntime
 
 /// Generated from `models.PostCheckoutSessionsRequestCustomTextSubmit` in stripe.json.
 public indirect enum PostCheckoutSessionsRequestCustomTextSubmit: Codable, Hashable, Sendable {
-    case postCheckoutSessionsRequestCustomTextSubmitOption1(PostCheckoutSessionsRequestCustomTextSubmitOption1)
-    case postCheckoutSessionsRequestCustomTextSubmitOption2(PostCheckoutSessionsRequestCustomTextSubmitOption2)
+    case object(PostCheckoutSessionsRequestCustomTextSubmitObject)
+    case empty(PostCheckoutSessionsRequestCustomTextSubmitEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextSubmitOption1.self) {
-            self = .postCheckoutSessionsRequestCustomTextSubmitOption1(value)
+        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextSubmitObject.self) {
+            self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextSubmitOption2.self) {
-            self = .postCheckoutSessionsRequestCustomTextSubmitOption2(value)
+        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextSubmitEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -24,8 +24,8 @@ public indirect enum PostCheckoutSessionsRequestCustomTextSubmit: Codable, Hasha
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .postCheckoutSessionsRequestCustomTextSubmitOption1(value): try container.encode(value)
-        case let .postCheckoutSessionsRequestCustomTextSubmitOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }

@@ -5,17 +5,17 @@ import RouteGenRuntime
 
 /// Generated from `models.PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields` in stripe.json.
 public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields: Codable, Hashable, Sendable {
-    case postCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption1ItemArray([PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption1Item])
-    case postCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption2(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption2)
+    case objectArray([PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsObjectArrayItem])
+    case empty(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt([PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption1Item].self) {
-            self = .postCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption1ItemArray(value)
+        if let value = oneOf.attempt([PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsObjectArrayItem].self) {
+            self = .objectArray(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption2.self) {
-            self = .postCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption2(value)
+        if let value = oneOf.attempt(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -24,8 +24,8 @@ public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustom
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .postCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption1ItemArray(value): try container.encode(value)
-        case let .postCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsOption2(value): try container.encode(value)
+        case let .objectArray(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }

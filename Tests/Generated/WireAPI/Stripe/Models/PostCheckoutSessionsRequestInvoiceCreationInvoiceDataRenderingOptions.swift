@@ -5,17 +5,17 @@ import RouteGenRuntime
 
 /// Generated from `models.PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions` in stripe.json.
 public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions: Codable, Hashable, Sendable {
-    case postCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption1(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption1)
-    case postCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption2(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption2)
+    case object(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsObject)
+    case empty(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption1.self) {
-            self = .postCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption1(value)
+        if let value = oneOf.attempt(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsObject.self) {
+            self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption2.self) {
-            self = .postCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption2(value)
+        if let value = oneOf.attempt(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -24,8 +24,8 @@ public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRender
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .postCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption1(value): try container.encode(value)
-        case let .postCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrl` in stripe.json.
 public enum PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrl: Codable, Hashable, Sendable {
     case string(Swift.String)
-    case postCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrlOption2(PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrlOption2)
+    case empty(PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrlEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,8 +14,8 @@ public enum PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptio
             self = .string(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrlOption2.self) {
-            self = .postCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrlOption2(value)
+        if let value = oneOf.attempt(PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrlEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -25,7 +25,7 @@ public enum PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptio
         var container = encoder.singleValueContainer()
         switch self {
         case let .string(value): try container.encode(value)
-        case let .postCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrlOption2(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }
@@ -35,7 +35,7 @@ extension PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptions
     public var description: Swift.String {
         switch self {
         case let .string(value): Swift.String(describing: value)
-        case let .postCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrlOption2(value): Swift.String(describing: value)
+        case let .empty(value): Swift.String(describing: value)
         }
     }
 }

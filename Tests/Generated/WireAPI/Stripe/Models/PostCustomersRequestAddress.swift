@@ -7,17 +7,17 @@ import RouteGenRuntime
 ///
 /// Generated from `models.PostCustomersRequestAddress` in stripe.json.
 public indirect enum PostCustomersRequestAddress: Codable, Hashable, Sendable {
-    case postCustomersRequestAddressOption1(PostCustomersRequestAddressOption1)
-    case postCustomersRequestAddressOption2(PostCustomersRequestAddressOption2)
+    case object(PostCustomersRequestAddressObject)
+    case empty(PostCustomersRequestAddressEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(PostCustomersRequestAddressOption1.self) {
-            self = .postCustomersRequestAddressOption1(value)
+        if let value = oneOf.attempt(PostCustomersRequestAddressObject.self) {
+            self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestAddressOption2.self) {
-            self = .postCustomersRequestAddressOption2(value)
+        if let value = oneOf.attempt(PostCustomersRequestAddressEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -26,8 +26,8 @@ public indirect enum PostCustomersRequestAddress: Codable, Hashable, Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .postCustomersRequestAddressOption1(value): try container.encode(value)
-        case let .postCustomersRequestAddressOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }

@@ -5,17 +5,17 @@ import RouteGenRuntime
 
 /// Generated from `models.PostCustomersRequestInvoiceSettingsCustomFields` in stripe.json.
 public indirect enum PostCustomersRequestInvoiceSettingsCustomFields: Codable, Hashable, Sendable {
-    case postCustomersRequestInvoiceSettingsCustomFieldsOption1ItemArray([PostCustomersRequestInvoiceSettingsCustomFieldsOption1Item])
-    case postCustomersRequestInvoiceSettingsCustomFieldsOption2(PostCustomersRequestInvoiceSettingsCustomFieldsOption2)
+    case objectArray([PostCustomersRequestInvoiceSettingsCustomFieldsObjectArrayItem])
+    case empty(PostCustomersRequestInvoiceSettingsCustomFieldsEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt([PostCustomersRequestInvoiceSettingsCustomFieldsOption1Item].self) {
-            self = .postCustomersRequestInvoiceSettingsCustomFieldsOption1ItemArray(value)
+        if let value = oneOf.attempt([PostCustomersRequestInvoiceSettingsCustomFieldsObjectArrayItem].self) {
+            self = .objectArray(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestInvoiceSettingsCustomFieldsOption2.self) {
-            self = .postCustomersRequestInvoiceSettingsCustomFieldsOption2(value)
+        if let value = oneOf.attempt(PostCustomersRequestInvoiceSettingsCustomFieldsEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -24,8 +24,8 @@ public indirect enum PostCustomersRequestInvoiceSettingsCustomFields: Codable, H
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .postCustomersRequestInvoiceSettingsCustomFieldsOption1ItemArray(value): try container.encode(value)
-        case let .postCustomersRequestInvoiceSettingsCustomFieldsOption2(value): try container.encode(value)
+        case let .objectArray(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }

@@ -5,17 +5,17 @@ import RouteGenRuntime
 
 /// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptions` in stripe.json.
 public indirect enum PostCustomersRequestInvoiceSettingsRenderingOptions: Codable, Hashable, Sendable {
-    case postCustomersRequestInvoiceSettingsRenderingOptionsOption1(PostCustomersRequestInvoiceSettingsRenderingOptionsOption1)
-    case postCustomersRequestInvoiceSettingsRenderingOptionsOption2(PostCustomersRequestInvoiceSettingsRenderingOptionsOption2)
+    case object(PostCustomersRequestInvoiceSettingsRenderingOptionsObject)
+    case empty(PostCustomersRequestInvoiceSettingsRenderingOptionsEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(PostCustomersRequestInvoiceSettingsRenderingOptionsOption1.self) {
-            self = .postCustomersRequestInvoiceSettingsRenderingOptionsOption1(value)
+        if let value = oneOf.attempt(PostCustomersRequestInvoiceSettingsRenderingOptionsObject.self) {
+            self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestInvoiceSettingsRenderingOptionsOption2.self) {
-            self = .postCustomersRequestInvoiceSettingsRenderingOptionsOption2(value)
+        if let value = oneOf.attempt(PostCustomersRequestInvoiceSettingsRenderingOptionsEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -24,8 +24,8 @@ public indirect enum PostCustomersRequestInvoiceSettingsRenderingOptions: Codabl
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .postCustomersRequestInvoiceSettingsRenderingOptionsOption1(value): try container.encode(value)
-        case let .postCustomersRequestInvoiceSettingsRenderingOptionsOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }

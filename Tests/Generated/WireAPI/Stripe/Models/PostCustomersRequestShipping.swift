@@ -7,17 +7,17 @@ import RouteGenRuntime
 ///
 /// Generated from `models.PostCustomersRequestShipping` in stripe.json.
 public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
-    case postCustomersRequestShippingOption1(PostCustomersRequestShippingOption1)
-    case postCustomersRequestShippingOption2(PostCustomersRequestShippingOption2)
+    case object(PostCustomersRequestShippingObject)
+    case empty(PostCustomersRequestShippingEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(PostCustomersRequestShippingOption1.self) {
-            self = .postCustomersRequestShippingOption1(value)
+        if let value = oneOf.attempt(PostCustomersRequestShippingObject.self) {
+            self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestShippingOption2.self) {
-            self = .postCustomersRequestShippingOption2(value)
+        if let value = oneOf.attempt(PostCustomersRequestShippingEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -26,8 +26,8 @@ public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .postCustomersRequestShippingOption1(value): try container.encode(value)
-        case let .postCustomersRequestShippingOption2(value): try container.encode(value)
+        case let .object(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCustomersRequestTaxIpAddress` in stripe.json.
 public enum PostCustomersRequestTaxIpAddress: Codable, Hashable, Sendable {
     case string(Swift.String)
-    case postCustomersRequestTaxIpAddressOption2(PostCustomersRequestTaxIpAddressOption2)
+    case empty(PostCustomersRequestTaxIpAddressEmpty)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,8 +14,8 @@ public enum PostCustomersRequestTaxIpAddress: Codable, Hashable, Sendable {
             self = .string(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestTaxIpAddressOption2.self) {
-            self = .postCustomersRequestTaxIpAddressOption2(value)
+        if let value = oneOf.attempt(PostCustomersRequestTaxIpAddressEmpty.self) {
+            self = .empty(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -25,7 +25,7 @@ public enum PostCustomersRequestTaxIpAddress: Codable, Hashable, Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case let .string(value): try container.encode(value)
-        case let .postCustomersRequestTaxIpAddressOption2(value): try container.encode(value)
+        case let .empty(value): try container.encode(value)
         }
     }
 }
@@ -35,7 +35,7 @@ extension PostCustomersRequestTaxIpAddress: CustomStringConvertible {
     public var description: Swift.String {
         switch self {
         case let .string(value): Swift.String(describing: value)
-        case let .postCustomersRequestTaxIpAddressOption2(value): Swift.String(describing: value)
+        case let .empty(value): Swift.String(describing: value)
         }
     }
 }

@@ -1,0 +1,67 @@
+import RouteGenCore
+import Testing
+
+/// Type and case names without numbers: SCREAMING_SNAKE values, letter-case twins, variants named
+/// after their type or property, Stripe's expandable fields, and names from a schema's role (issue 10).
+@Suite struct OpenAPITypeNameTests {
+    /// Case names as the model writes them; the renderer spells them in lower camel case.
+    private func cases(_ model: String, in loaded: OpenAPIFixtures.Loaded) -> [String] {
+        guard case let .stringEnum(cases)? = loaded.model(model)?.kind else { return [] }
+        return cases.map(\.name)
+    }
+
+    private func variants(_ model: String, in loaded: OpenAPIFixtures.Loaded) -> [String] {
+        guard case let .oneOf(value)? = loaded.model(model)?.kind else { return [] }
+        return value.variants.map { "\($0.name)(\($0.type.written))" }
+    }
+
+    @Test func screamingSnakeValuesReadAsCamelCase() throws {
+        let loaded = try OpenAPIFixtures.load("type-names.yaml")
+        #expect(cases("MergeTitle", in: loaded) == ["prTitle", "commitOrPRTitle", "mergeMessage", "OPEN", "in_progress", "urlPath"])
+    }
+
+    @Test func valuesDifferingInLetterCaseAreNamedByHow() throws {
+        let loaded = try OpenAPIFixtures.load("type-names.yaml")
+        // `aDd` is spelled `aDd` in Swift, which clashes with nothing.
+        #expect(cases("Operation", in: loaded) == ["add", "AddCapitalized", "ADDUppercase", "aDd"])
+        #expect(loaded.diagnostics.filter { $0.contains("'Operation'") } == [
+            "type-names.yaml:40:19: warning: the enum value 'Add' of 'Operation' differs from another value only in letter case; "
+                + "it becomes the case 'addCapitalized'",
+            "type-names.yaml:40:24: warning: the enum value 'ADD' of 'Operation' differs from another value only in letter case; "
+                + "it becomes the case 'addUppercase'",
+        ])
+    }
+
+    @Test func expandableFieldsHoldAnIDOrTheObject() throws {
+        let loaded = try OpenAPIFixtures.load("type-names.yaml")
+        #expect(variants("CheckCustomer", in: loaded) == ["id(String)", "Object(Customer)"])
+        #expect(variants("CheckOwner", in: loaded) == ["id(String)", "Customer(Customer)", "DeletedCustomer(DeletedCustomer)"])
+    }
+
+    @Test func inlineVariantsAreNamedAfterTheirKindOrProperty() throws {
+        let loaded = try OpenAPIFixtures.load("type-names.yaml")
+        #expect(variants("CheckAddress", in: loaded) == ["Object(CheckAddressObject)", "Empty(CheckAddressEmpty)"])
+        #expect(variants("CheckRule", in: loaded) == [
+            "WaitTimer(CheckRuleWaitTimer)", "Reviewers(CheckRuleReviewers)", "Object(CheckRuleObject)",
+        ])
+        #expect(!loaded.spec.models.contains { $0.name.contains("Option") })
+    }
+
+    @Test func variantsWithNothingToTellThemApartGetANumberAndAWarning() throws {
+        let loaded = try OpenAPIFixtures.load("type-names.yaml")
+        #expect(variants("CheckLabels", in: loaded) == ["Object(CheckLabelsObject)", "Object2(CheckLabelsObject2)"])
+        #expect(loaded.diagnostics.filter { $0.contains("'CheckLabels'") } == [
+            "type-names.yaml:109:15: warning: variant 2 of 'CheckLabels' is named 'CheckLabelsObject2' in Swift, "
+                + "because 'CheckLabelsObject' is taken by variant 1 of 'CheckLabels'",
+            "type-names.yaml:109:15: warning: variant 2 of 'CheckLabels' becomes the case 'object2', because 'object' is taken "
+                + "by another variant; give each variant a property the others don't have",
+        ])
+    }
+
+    @Test func takenNamesFallBackToTheRoleBeforeANumber() throws {
+        let loaded = try OpenAPIFixtures.load("type-names.yaml")
+        #expect(loaded.endpoint("listChecks")?.queryParameters.map(\.type.written) == ["StatusParameter?"])
+        #expect(loaded.property("status", of: "Check")?.type.written == "CheckStatusChoice?")
+        #expect(loaded.diagnostics.allSatisfy { !$0.contains("is named") || $0.contains("'CheckLabels'") })
+    }
+}
