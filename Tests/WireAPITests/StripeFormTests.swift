@@ -49,7 +49,7 @@ import FoundationNetworking
     }
 
     @Test func emptyStringClearsAField() throws {
-        let route = CustomersRouter.postCustomers(address: .postCustomersRequestAddressOption2(.empty), taxIdData: [
+        let route = CustomersRouter.postCustomers(address: .emptyString(.empty), taxIdData: [
             PostCustomersRequestTaxIdDataItem(type: .euVat, value: "FR123"),
         ])
         let body = try route.asURLRequest().httpBody.map { String(decoding: $0, as: UTF8.self) }

@@ -82,6 +82,7 @@ final class OpenAPITranslator {
         chooseVariantsBySingleValues()
         spec.models = usedModels()
         markNullableRequestProperties()
+        mergeDuplicateInlineModels()
         reportUnknownFormats()
         return spec
     }
