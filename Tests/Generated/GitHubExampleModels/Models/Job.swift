@@ -19,7 +19,7 @@ public struct Job: Codable, Hashable, Sendable {
     public var url: Swift.String
     public var htmlUrl: Swift.String?
     /// The phase of the lifecycle that the job is currently in.
-    public var status: JobStatus
+    public var status: Status2
     /// The outcome of the job.
     public var conclusion: JobConclusion?
     /// The time that the job started, in ISO 8601 format.
@@ -42,7 +42,7 @@ public struct Job: Codable, Hashable, Sendable {
     /// The name of the runner group to which this job has been assigned. (If a runner hasn't yet been assigned, this will be null.)
     public var runnerGroupName: Swift.String?
 
-    public init(id: Swift.Int, runId: Swift.Int, runUrl: Swift.String, runAttempt: Swift.Int? = nil, nodeId: Swift.String, headSha: Swift.String, url: Swift.String, htmlUrl: Swift.String? = nil, status: JobStatus, conclusion: JobConclusion? = nil, startedAt: Foundation.Date, completedAt: Foundation.Date? = nil, name: Swift.String, steps: [JobStepsItem]? = nil, checkRunUrl: Swift.String, labels: [Swift.String], runnerId: Swift.Int? = nil, runnerName: Swift.String? = nil, runnerGroupId: Swift.Int? = nil, runnerGroupName: Swift.String? = nil) {
+    public init(id: Swift.Int, runId: Swift.Int, runUrl: Swift.String, runAttempt: Swift.Int? = nil, nodeId: Swift.String, headSha: Swift.String, url: Swift.String, htmlUrl: Swift.String? = nil, status: Status2, conclusion: JobConclusion? = nil, startedAt: Foundation.Date, completedAt: Foundation.Date? = nil, name: Swift.String, steps: [JobStepsItem]? = nil, checkRunUrl: Swift.String, labels: [Swift.String], runnerId: Swift.Int? = nil, runnerName: Swift.String? = nil, runnerGroupId: Swift.Int? = nil, runnerGroupName: Swift.String? = nil) {
         self.id = id
         self.runId = runId
         self.runUrl = runUrl

@@ -19,7 +19,7 @@ public struct PetsClient: Sendable {
     }
 
     /// Sends `PUT /pets`.
-    public func updatePets(updatePetsRequest: UpdatePetsRequest? = nil) async throws(RouteGenRuntime.APIError) {
+    public func updatePets(updatePetsRequest: Pet? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(PetsRouter.updatePets(updatePetsRequest: updatePetsRequest))
     }
 }

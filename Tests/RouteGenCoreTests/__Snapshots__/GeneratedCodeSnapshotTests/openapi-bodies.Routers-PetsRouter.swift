@@ -8,10 +8,10 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in bodies.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /pets`.
+    /// `POST /pets`; documented at ``PetsClient/createPet(pet:)``.
     case createPet(pet: Pet)
-    /// `PUT /pets`.
-    case updatePets(updatePetsRequest: UpdatePetsRequest? = nil)
+    /// `PUT /pets`; documented at ``PetsClient/updatePets(updatePetsRequest:)``.
+    case updatePets(updatePetsRequest: Pet? = nil)
 
     public var baseURL: Foundation.URL {
         BodiesServer.current

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCheckoutSessionsRequestCustomTextSubmit` in stripe.json.
 public indirect enum PostCheckoutSessionsRequestCustomTextSubmit: Codable, Hashable, Sendable {
     case postCheckoutSessionsRequestCustomTextSubmitOption1(PostCheckoutSessionsRequestCustomTextSubmitOption1)
-    case postCheckoutSessionsRequestCustomTextSubmitOption2(PostCheckoutSessionsRequestCustomTextSubmitOption2)
+    case emptyString(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,8 +14,8 @@ public indirect enum PostCheckoutSessionsRequestCustomTextSubmit: Codable, Hasha
             self = .postCheckoutSessionsRequestCustomTextSubmitOption1(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextSubmitOption2.self) {
-            self = .postCheckoutSessionsRequestCustomTextSubmitOption2(value)
+        if let value = oneOf.attempt(EmptyString.self) {
+            self = .emptyString(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -25,7 +25,7 @@ public indirect enum PostCheckoutSessionsRequestCustomTextSubmit: Codable, Hasha
         var container = encoder.singleValueContainer()
         switch self {
         case let .postCheckoutSessionsRequestCustomTextSubmitOption1(value): try container.encode(value)
-        case let .postCheckoutSessionsRequestCustomTextSubmitOption2(value): try container.encode(value)
+        case let .emptyString(value): try container.encode(value)
         }
     }
 }

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds` in stripe.json.
 public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds: Codable, Hashable, Sendable {
     case stringArray([Swift.String])
-    case postCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIdsOption2(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIdsOption2)
+    case emptyString(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,8 +14,8 @@ public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccoun
             self = .stringArray(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIdsOption2.self) {
-            self = .postCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIdsOption2(value)
+        if let value = oneOf.attempt(EmptyString.self) {
+            self = .emptyString(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -25,7 +25,7 @@ public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccoun
         var container = encoder.singleValueContainer()
         switch self {
         case let .stringArray(value): try container.encode(value)
-        case let .postCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIdsOption2(value): try container.encode(value)
+        case let .emptyString(value): try container.encode(value)
         }
     }
 }

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestSubscriptionDataTrialSettingsEndBehavior` in stripe.json.
 public struct PostCheckoutSessionsRequestSubscriptionDataTrialSettingsEndBehavior: Codable, Hashable, Sendable {
-    public var missingPaymentMethod: PostCheckoutSessionsRequestSubscriptionDataTrialSettingsEndBehaviorMissingPaymentMethod
+    public var missingPaymentMethod: PostCheckoutDataTrialSettingsEndBehaviorMissingPaymentMethod
 
-    public init(missingPaymentMethod: PostCheckoutSessionsRequestSubscriptionDataTrialSettingsEndBehaviorMissingPaymentMethod) {
+    public init(missingPaymentMethod: PostCheckoutDataTrialSettingsEndBehaviorMissingPaymentMethod) {
         self.missingPaymentMethod = missingPaymentMethod
     }
 

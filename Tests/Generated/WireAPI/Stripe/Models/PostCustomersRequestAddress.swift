@@ -8,7 +8,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCustomersRequestAddress` in stripe.json.
 public indirect enum PostCustomersRequestAddress: Codable, Hashable, Sendable {
     case postCustomersRequestAddressOption1(PostCustomersRequestAddressOption1)
-    case postCustomersRequestAddressOption2(PostCustomersRequestAddressOption2)
+    case emptyString(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -16,8 +16,8 @@ public indirect enum PostCustomersRequestAddress: Codable, Hashable, Sendable {
             self = .postCustomersRequestAddressOption1(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestAddressOption2.self) {
-            self = .postCustomersRequestAddressOption2(value)
+        if let value = oneOf.attempt(EmptyString.self) {
+            self = .emptyString(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -27,7 +27,7 @@ public indirect enum PostCustomersRequestAddress: Codable, Hashable, Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case let .postCustomersRequestAddressOption1(value): try container.encode(value)
-        case let .postCustomersRequestAddressOption2(value): try container.encode(value)
+        case let .emptyString(value): try container.encode(value)
         }
     }
 }

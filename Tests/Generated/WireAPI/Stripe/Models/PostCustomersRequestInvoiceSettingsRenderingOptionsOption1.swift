@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptionsOption1` in stripe.json.
 public struct PostCustomersRequestInvoiceSettingsRenderingOptionsOption1: Codable, Hashable, Sendable {
-    public var amountTaxDisplay: PostCustomersRequestInvoiceSettingsRenderingOptionsOption1AmountTaxDisplay?
+    public var amountTaxDisplay: PostCheckoutInvoiceDataRenderingOptionsOption1AmountTaxDisplay?
 
-    public init(amountTaxDisplay: PostCustomersRequestInvoiceSettingsRenderingOptionsOption1AmountTaxDisplay? = nil) {
+    public init(amountTaxDisplay: PostCheckoutInvoiceDataRenderingOptionsOption1AmountTaxDisplay? = nil) {
         self.amountTaxDisplay = amountTaxDisplay
     }
 

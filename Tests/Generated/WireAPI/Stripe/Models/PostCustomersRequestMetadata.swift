@@ -8,7 +8,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCustomersRequestMetadata` in stripe.json.
 public indirect enum PostCustomersRequestMetadata: Codable, Hashable, Sendable {
     case stringMap([Swift.String: Swift.String])
-    case postCustomersRequestMetadataOption2(PostCustomersRequestMetadataOption2)
+    case emptyString(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -16,8 +16,8 @@ public indirect enum PostCustomersRequestMetadata: Codable, Hashable, Sendable {
             self = .stringMap(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestMetadataOption2.self) {
-            self = .postCustomersRequestMetadataOption2(value)
+        if let value = oneOf.attempt(EmptyString.self) {
+            self = .emptyString(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -27,7 +27,7 @@ public indirect enum PostCustomersRequestMetadata: Codable, Hashable, Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case let .stringMap(value): try container.encode(value)
-        case let .postCustomersRequestMetadataOption2(value): try container.encode(value)
+        case let .emptyString(value): try container.encode(value)
         }
     }
 }

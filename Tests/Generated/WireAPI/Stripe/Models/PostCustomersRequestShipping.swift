@@ -8,7 +8,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCustomersRequestShipping` in stripe.json.
 public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
     case postCustomersRequestShippingOption1(PostCustomersRequestShippingOption1)
-    case postCustomersRequestShippingOption2(PostCustomersRequestShippingOption2)
+    case emptyString(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -16,8 +16,8 @@ public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
             self = .postCustomersRequestShippingOption1(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestShippingOption2.self) {
-            self = .postCustomersRequestShippingOption2(value)
+        if let value = oneOf.attempt(EmptyString.self) {
+            self = .emptyString(value)
             return
         }
         throw oneOf.noMatch(Self.self)
@@ -27,7 +27,7 @@ public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case let .postCustomersRequestShippingOption1(value): try container.encode(value)
-        case let .postCustomersRequestShippingOption2(value): try container.encode(value)
+        case let .emptyString(value): try container.encode(value)
         }
     }
 }

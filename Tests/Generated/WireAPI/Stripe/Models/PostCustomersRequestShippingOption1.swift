@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.PostCustomersRequestShippingOption1` in stripe.json.
 public struct PostCustomersRequestShippingOption1: Codable, Hashable, Sendable {
     /// optional_fields_address
-    public var address: PostCustomersRequestShippingOption1Address
+    public var address: PostCustomersRequestAddressOption1
     public var name: Swift.String
     public var phone: Swift.String?
 
-    public init(address: PostCustomersRequestShippingOption1Address, name: Swift.String, phone: Swift.String? = nil) {
+    public init(address: PostCustomersRequestAddressOption1, name: Swift.String, phone: Swift.String? = nil) {
         self.address = address
         self.name = name
         self.phone = phone
