@@ -48,15 +48,15 @@ import Testing
 
 /// Deeply nested inline schemas keep names of at most 64 characters.
 @Suite struct OpenAPILongNameTests {
-    @Test func longInlineNamesKeepTheirFirstAndLastWords() throws {
+    @Test func longInlineNamesKeepTheirBodyAndLastWords() throws {
         let loaded = try OpenAPIFixtures.load("duplicates.yaml")
         let outer = loaded.property("security_and_analysis_settings_for_everything", of: "UpdateRepoRequest")?.type.unwrapped.written
         // Written out, `UpdateRepoRequestSecurityAndAnalysisSettingsForEverything` (58 characters) fits.
         #expect(outer == "UpdateRepoRequestSecurityAndAnalysisSettingsForEverything")
         let middle = loaded.property("advanced_security_configuration_options", of: outer ?? "")?.type.unwrapped.written
-        // 93 characters written out: the first two words and the last ones that fit in 64.
-        #expect(middle == "UpdateRepoForEverythingAdvancedSecurityConfigurationOptions")
+        // 93 characters written out: the body's name and the last words that fit in 64.
+        #expect(middle == "UpdateRepoRequestEverythingAdvancedSecurityConfigurationOptions")
         let inner = loaded.property("secret_scanning_push_protection_status", of: middle ?? "")?.type.unwrapped.written
-        #expect(inner == "UpdateRepoConfigurationOptionsSecretScanningPushProtectionStatus")
+        #expect(inner == "UpdateRepoRequestOptionsSecretScanningPushProtectionStatus")
     }
 }
