@@ -4,9 +4,9 @@ import Foundation
 
 /// Generated from `models.UpdateRepoRequestSecurityAndAnalysisSettingsForEverything` in duplicates.yaml.
 public struct UpdateRepoRequestSecurityAndAnalysisSettingsForEverything: Codable, Hashable, Sendable {
-    public var advancedSecurityConfigurationOptions: UpdateRepoForEverythingAdvancedSecurityConfigurationOptions?
+    public var advancedSecurityConfigurationOptions: UpdateRepoRequestEverythingAdvancedSecurityConfigurationOptions?
 
-    public init(advancedSecurityConfigurationOptions: UpdateRepoForEverythingAdvancedSecurityConfigurationOptions? = nil) {
+    public init(advancedSecurityConfigurationOptions: UpdateRepoRequestEverythingAdvancedSecurityConfigurationOptions? = nil) {
         self.advancedSecurityConfigurationOptions = advancedSecurityConfigurationOptions
     }
 

@@ -7,12 +7,12 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptions` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptions: Codable, Hashable, Sendable {
     public var customMandateUrl: StringOrEmptyString?
-    public var defaultFor: [PostCheckoutMethodOptionsAcssDebitMandateOptionsDefaultForItem]?
+    public var defaultFor: [PostCheckoutSessionsRequestAcssDebitMandateOptionsDefaultForItem]?
     public var intervalDescription: Swift.String?
-    public var paymentSchedule: PostCheckoutMethodOptionsAcssDebitMandateOptionsPaymentSchedule?
-    public var transactionType: PostCheckoutMethodOptionsAcssDebitMandateOptionsTransactionType?
+    public var paymentSchedule: PostCheckoutSessionsRequestDebitMandateOptionsPaymentSchedule?
+    public var transactionType: PostCheckoutSessionsRequestDebitMandateOptionsTransactionType?
 
-    public init(customMandateUrl: StringOrEmptyString? = nil, defaultFor: [PostCheckoutMethodOptionsAcssDebitMandateOptionsDefaultForItem]? = nil, intervalDescription: Swift.String? = nil, paymentSchedule: PostCheckoutMethodOptionsAcssDebitMandateOptionsPaymentSchedule? = nil, transactionType: PostCheckoutMethodOptionsAcssDebitMandateOptionsTransactionType? = nil) {
+    public init(customMandateUrl: StringOrEmptyString? = nil, defaultFor: [PostCheckoutSessionsRequestAcssDebitMandateOptionsDefaultForItem]? = nil, intervalDescription: Swift.String? = nil, paymentSchedule: PostCheckoutSessionsRequestDebitMandateOptionsPaymentSchedule? = nil, transactionType: PostCheckoutSessionsRequestDebitMandateOptionsTransactionType? = nil) {
         self.customMandateUrl = customMandateUrl
         self.defaultFor = defaultFor
         self.intervalDescription = intervalDescription

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnections` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnections: Codable, Hashable, Sendable {
-    public var permissions: [PostCheckoutUsBankAccountFinancialConnectionsPermissionsItem]?
-    public var prefetch: [PostCheckoutOptionsUsBankAccountFinancialConnectionsPrefetchItem]?
+    public var permissions: [PostCheckoutSessionsRequestFinancialConnectionsPermissionsItem]?
+    public var prefetch: [PostCheckoutSessionsRequestFinancialConnectionsPrefetchItem]?
 
-    public init(permissions: [PostCheckoutUsBankAccountFinancialConnectionsPermissionsItem]? = nil, prefetch: [PostCheckoutOptionsUsBankAccountFinancialConnectionsPrefetchItem]? = nil) {
+    public init(permissions: [PostCheckoutSessionsRequestFinancialConnectionsPermissionsItem]? = nil, prefetch: [PostCheckoutSessionsRequestFinancialConnectionsPrefetchItem]? = nil) {
         self.permissions = permissions
         self.prefetch = prefetch
     }

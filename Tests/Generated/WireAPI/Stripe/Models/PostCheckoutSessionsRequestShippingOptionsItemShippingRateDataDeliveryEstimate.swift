@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimate` in stripe.json.
 public struct PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimate: Codable, Hashable, Sendable {
     /// delivery_estimate_bound
-    public var maximum: PostCheckoutOptionsItemShippingRateDataDeliveryEstimateMaximum?
+    public var maximum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum?
     /// delivery_estimate_bound
-    public var minimum: PostCheckoutOptionsItemShippingRateDataDeliveryEstimateMaximum?
+    public var minimum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum?
 
-    public init(maximum: PostCheckoutOptionsItemShippingRateDataDeliveryEstimateMaximum? = nil, minimum: PostCheckoutOptionsItemShippingRateDataDeliveryEstimateMaximum? = nil) {
+    public init(maximum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum? = nil, minimum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum? = nil) {
         self.maximum = maximum
         self.minimum = minimum
     }

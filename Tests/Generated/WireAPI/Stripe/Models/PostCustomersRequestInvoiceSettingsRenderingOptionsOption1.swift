@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptionsOption1` in stripe.json.
 public struct PostCustomersRequestInvoiceSettingsRenderingOptionsOption1: Codable, Hashable, Sendable {
-    public var amountTaxDisplay: PostCheckoutInvoiceDataRenderingOptionsOption1AmountTaxDisplay?
+    public var amountTaxDisplay: PostCheckoutSessionsRequestOptionsOption1AmountTaxDisplay?
 
-    public init(amountTaxDisplay: PostCheckoutInvoiceDataRenderingOptionsOption1AmountTaxDisplay? = nil) {
+    public init(amountTaxDisplay: PostCheckoutSessionsRequestOptionsOption1AmountTaxDisplay? = nil) {
         self.amountTaxDisplay = amountTaxDisplay
     }
 

@@ -2,14 +2,14 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutOptionsUsBankAccountFinancialConnectionsPrefetchItem` in stripe.json.
-public enum PostCheckoutOptionsUsBankAccountFinancialConnectionsPrefetchItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestFinancialConnectionsPrefetchItem` in stripe.json.
+public enum PostCheckoutSessionsRequestFinancialConnectionsPrefetchItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case balances
     /// A value this version of the API doesn't list, kept as the server sent it.
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutOptionsUsBankAccountFinancialConnectionsPrefetchItem] = [.balances]
+    public static let allCases: [PostCheckoutSessionsRequestFinancialConnectionsPrefetchItem] = [.balances]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

@@ -2,15 +2,15 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutMethodOptionsAcssDebitMandateOptionsDefaultForItem` in stripe.json.
-public enum PostCheckoutMethodOptionsAcssDebitMandateOptionsDefaultForItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestAcssDebitMandateOptionsDefaultForItem` in stripe.json.
+public enum PostCheckoutSessionsRequestAcssDebitMandateOptionsDefaultForItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case invoice
     case subscription
     /// A value this version of the API doesn't list, kept as the server sent it.
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutMethodOptionsAcssDebitMandateOptionsDefaultForItem] = [.invoice, .subscription]
+    public static let allCases: [PostCheckoutSessionsRequestAcssDebitMandateOptionsDefaultForItem] = [.invoice, .subscription]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

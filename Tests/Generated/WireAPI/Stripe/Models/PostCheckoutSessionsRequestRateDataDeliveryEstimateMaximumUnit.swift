@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutOptionsItemShippingRateDataDeliveryEstimateMaximumUnit` in stripe.json.
-public enum PostCheckoutOptionsItemShippingRateDataDeliveryEstimateMaximumUnit: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit` in stripe.json.
+public enum PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case businessDay
     case day
     case hour
@@ -13,7 +13,7 @@ public enum PostCheckoutOptionsItemShippingRateDataDeliveryEstimateMaximumUnit: 
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutOptionsItemShippingRateDataDeliveryEstimateMaximumUnit] = [.businessDay, .day, .hour, .month, .week]
+    public static let allCases: [PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit] = [.businessDay, .day, .hour, .month, .week]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

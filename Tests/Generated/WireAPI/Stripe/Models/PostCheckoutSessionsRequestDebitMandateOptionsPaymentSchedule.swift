@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutMethodOptionsAcssDebitMandateOptionsPaymentSchedule` in stripe.json.
-public enum PostCheckoutMethodOptionsAcssDebitMandateOptionsPaymentSchedule: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestDebitMandateOptionsPaymentSchedule` in stripe.json.
+public enum PostCheckoutSessionsRequestDebitMandateOptionsPaymentSchedule: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case combined
     case interval
     case sporadic
@@ -11,7 +11,7 @@ public enum PostCheckoutMethodOptionsAcssDebitMandateOptionsPaymentSchedule: Raw
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutMethodOptionsAcssDebitMandateOptionsPaymentSchedule] = [.combined, .interval, .sporadic]
+    public static let allCases: [PostCheckoutSessionsRequestDebitMandateOptionsPaymentSchedule] = [.combined, .interval, .sporadic]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

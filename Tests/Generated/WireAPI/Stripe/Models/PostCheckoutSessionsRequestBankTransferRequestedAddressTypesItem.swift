@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutCustomerBalanceBankTransferRequestedAddressTypesItem` in stripe.json.
-public enum PostCheckoutCustomerBalanceBankTransferRequestedAddressTypesItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestBankTransferRequestedAddressTypesItem` in stripe.json.
+public enum PostCheckoutSessionsRequestBankTransferRequestedAddressTypesItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case aba
     case iban
     case sepa
@@ -15,7 +15,7 @@ public enum PostCheckoutCustomerBalanceBankTransferRequestedAddressTypesItem: Ra
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutCustomerBalanceBankTransferRequestedAddressTypesItem] = [.aba, .iban, .sepa, .sortCode, .spei, .swift, .zengin]
+    public static let allCases: [PostCheckoutSessionsRequestBankTransferRequestedAddressTypesItem] = [.aba, .iban, .sepa, .sortCode, .spei, .swift, .zengin]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutInvoiceDataRenderingOptionsOption1AmountTaxDisplay` in stripe.json.
-public enum PostCheckoutInvoiceDataRenderingOptionsOption1AmountTaxDisplay: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestOptionsOption1AmountTaxDisplay` in stripe.json.
+public enum PostCheckoutSessionsRequestOptionsOption1AmountTaxDisplay: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case empty
     case excludeTax
     case includeInclusiveTax
@@ -11,7 +11,7 @@ public enum PostCheckoutInvoiceDataRenderingOptionsOption1AmountTaxDisplay: RawR
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutInvoiceDataRenderingOptionsOption1AmountTaxDisplay] = [.empty, .excludeTax, .includeInclusiveTax]
+    public static let allCases: [PostCheckoutSessionsRequestOptionsOption1AmountTaxDisplay] = [.empty, .excludeTax, .includeInclusiveTax]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

@@ -4,8 +4,8 @@ import Foundation
 
 /// eu_bank_transfer_params
 ///
-/// Generated from `models.PostCheckoutOptionsCustomerBalanceBankTransferEuBankTransfer` in stripe.json.
-public struct PostCheckoutOptionsCustomerBalanceBankTransferEuBankTransfer: Codable, Hashable, Sendable {
+/// Generated from `models.PostCheckoutSessionsRequestBalanceBankTransferEuBankTransfer` in stripe.json.
+public struct PostCheckoutSessionsRequestBalanceBankTransferEuBankTransfer: Codable, Hashable, Sendable {
     public var country: Swift.String
 
     public init(country: Swift.String) {

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutUsBankAccountFinancialConnectionsPermissionsItem` in stripe.json.
-public enum PostCheckoutUsBankAccountFinancialConnectionsPermissionsItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestFinancialConnectionsPermissionsItem` in stripe.json.
+public enum PostCheckoutSessionsRequestFinancialConnectionsPermissionsItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case balances
     case ownership
     case paymentMethod
@@ -12,7 +12,7 @@ public enum PostCheckoutUsBankAccountFinancialConnectionsPermissionsItem: RawRep
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutUsBankAccountFinancialConnectionsPermissionsItem] = [.balances, .ownership, .paymentMethod, .transactions]
+    public static let allCases: [PostCheckoutSessionsRequestFinancialConnectionsPermissionsItem] = [.balances, .ownership, .paymentMethod, .transactions]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

@@ -4,8 +4,8 @@ import Foundation
 
 /// currency_option
 ///
-/// Generated from `models.PostCheckoutItemShippingRateDataFixedAmountCurrencyOptionsValue` in stripe.json.
-public struct PostCheckoutItemShippingRateDataFixedAmountCurrencyOptionsValue: Codable, Hashable, Sendable {
+/// Generated from `models.PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValue` in stripe.json.
+public struct PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValue: Codable, Hashable, Sendable {
     public var amount: Swift.Int
     public var taxBehavior: TaxBehavior?
 

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutDataTrialSettingsEndBehaviorMissingPaymentMethod` in stripe.json.
-public enum PostCheckoutDataTrialSettingsEndBehaviorMissingPaymentMethod: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestEndBehaviorMissingPaymentMethod` in stripe.json.
+public enum PostCheckoutSessionsRequestEndBehaviorMissingPaymentMethod: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case cancel
     case createInvoice
     case pause
@@ -11,7 +11,7 @@ public enum PostCheckoutDataTrialSettingsEndBehaviorMissingPaymentMethod: RawRep
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutDataTrialSettingsEndBehaviorMissingPaymentMethod] = [.cancel, .createInvoice, .pause]
+    public static let allCases: [PostCheckoutSessionsRequestEndBehaviorMissingPaymentMethod] = [.cancel, .createInvoice, .pause]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

@@ -2,15 +2,15 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutMethodOptionsAcssDebitMandateOptionsTransactionType` in stripe.json.
-public enum PostCheckoutMethodOptionsAcssDebitMandateOptionsTransactionType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PostCheckoutSessionsRequestDebitMandateOptionsTransactionType` in stripe.json.
+public enum PostCheckoutSessionsRequestDebitMandateOptionsTransactionType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case business
     case personal
     /// A value this version of the API doesn't list, kept as the server sent it.
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutMethodOptionsAcssDebitMandateOptionsTransactionType] = [.business, .personal]
+    public static let allCases: [PostCheckoutSessionsRequestDebitMandateOptionsTransactionType] = [.business, .personal]
 
     public init(rawValue: Swift.String) {
         switch rawValue {
