@@ -28,7 +28,7 @@ extension ContextBuilder {
         for (index, endpoints) in chunks.enumerated() {
             let partName = "\(name)Part\(index + 1)"
             let caseName = "\(casePrefix)\(index + 1)"
-            let cases = endpoints.map { caseContext(caseInfo($0)) }
+            let cases = endpoints.map { caseContext(caseInfo($0), clientName: names.clientType(router)) }
             let range = "`\(cases[0].name)` to `\(cases[cases.count - 1].name)`"
             var partRouter = router
             partRouter.endpoints = endpoints

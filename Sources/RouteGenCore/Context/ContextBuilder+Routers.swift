@@ -46,7 +46,7 @@ extension ContextBuilder {
                 [router.description, "Generated from `routers.\(router.name)` in \(spec.sourceName)."]),
             provenance: SwiftLiteral.commentLine("routers.\(router.name) in \(spec.sourceName)"),
             fileName: "Routers/\(name).swift",
-            cases: cases.map(caseContext),
+            cases: cases.map { caseContext($0, clientName: names.clientType(router)) },
             method: property(cases) { Expression(".\($0.endpoint.method.lowercased())") },
             path: property(cases, pathExpression),
             parameters: property(cases, parametersExpression),
@@ -79,7 +79,9 @@ extension ContextBuilder {
             values: ordered.map { ($0.0, $0.1, names.label($0.0)) })
     }
 
-    func caseContext(_ info: CaseInfo) -> CaseContext {
+    /// The router case of an endpoint. Its documentation is a pointer to the typed call of
+    /// `clientName`, which holds the full text, so that it is written once.
+    func caseContext(_ info: CaseInfo, clientName: String) -> CaseContext {
         let endpoint = info.endpoint
         let values = info.values.map { value in
             AssociatedValueContext(
@@ -93,8 +95,9 @@ extension ContextBuilder {
         let returnType = successType(of: endpoint)
         let route = "`\(endpoint.method) \(endpoint.path)`"
         let summary = returnType.map { "\(route), returning `\($0)`." } ?? "\(route)."
+        let labels = info.values.map { "\($0.label):" }.joined()
         let docComment = SwiftLiteral.docComment(
-            [endpoint.description, summary, parameterLines(info), errorLines(endpoint)])
+            [String(summary.dropLast()) + "; documented at ``\(clientName)/\(info.name.filter { $0 != "`" })(\(labels))``."])
         return CaseContext(
             name: info.name, declaration: declaration, docComment: docComment,
             deprecation: endpoint.deprecated.map(Self.deprecationAttribute),

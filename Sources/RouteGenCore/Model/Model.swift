@@ -1,6 +1,6 @@
 /// A data type: a Codable struct, or a string enum.
-public struct Model: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+public struct Model: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
         case object(properties: [Property])
         case stringEnum(cases: [EnumCase])
         /// An enum of whole numbers: `enum Priority: Int { case low = 1 }`.
@@ -27,7 +27,7 @@ public struct Model: Sendable, Equatable {
     public var additionalProperties: TypeReference?
 }
 
-public struct Property: Sendable, Equatable {
+public struct Property: Sendable, Hashable {
     /// The name in Swift, as written (made valid later).
     public var name: String
     /// The key on the wire.
@@ -53,7 +53,7 @@ public struct Property: Sendable, Equatable {
 }
 
 /// A literal default value.
-public enum DefaultValue: Sendable, Equatable {
+public enum DefaultValue: Sendable, Hashable {
     case string(String)
     case integer(Int)
     case number(Double)
@@ -64,15 +64,15 @@ public enum DefaultValue: Sendable, Equatable {
     case emptyArray
 }
 
-public struct IntegerEnumCase: Sendable, Equatable {
+public struct IntegerEnumCase: Sendable, Hashable {
     public var name: String
     public var value: Int
     public var location: SourceLocation?
 }
 
 /// The variants of a `oneOf` or `anyOf` schema.
-public struct OneOf: Sendable, Equatable {
-    public struct Variant: Sendable, Equatable {
+public struct OneOf: Sendable, Hashable {
+    public struct Variant: Sendable, Hashable {
         /// The case name as written (made valid later).
         public var name: String
         public var type: TypeReference
@@ -86,13 +86,13 @@ public struct OneOf: Sendable, Equatable {
     public var discriminator: String?
 }
 
-public struct EnumCase: Sendable, Equatable {
+public struct EnumCase: Sendable, Hashable {
     public var name: String
     public var value: String
     public var location: SourceLocation?
 }
 
 /// `deprecated: true`, or a message.
-public struct Deprecation: Sendable, Equatable {
+public struct Deprecation: Sendable, Hashable {
     public var message: String?
 }

@@ -40,7 +40,7 @@ public indirect enum TypeReference: Sendable, Hashable {
 
 /// Where a type was written, and how, so that a problem with one name inside it
 /// (`ResponseData<[Psot]>`) can point at that name's column.
-public struct TypeSite: Sendable, Equatable {
+public struct TypeSite: Sendable, Hashable {
     public var location: SourceLocation
     public var text: String
 

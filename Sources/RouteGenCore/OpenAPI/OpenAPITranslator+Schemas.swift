@@ -235,7 +235,7 @@ extension OpenAPITranslator {
     /// Reserves the model's name and slot: the claimed ones of a component, or new ones.
     func beginModel(_ hint: NameHint, at location: SourceLocation) -> (name: String, slot: Int) {
         if let slot = hint.slot { return (hint.base, slot) }
-        let name = claimTypeName(hint.base, for: hint.what, at: location, alternative: hint.alternative)
+        let name = claimTypeName(shortenedBase(hint.base), for: hint.what, at: location, alternative: hint.alternative)
         inlineModels.insert(name)
         return (name, startModel(name))
     }

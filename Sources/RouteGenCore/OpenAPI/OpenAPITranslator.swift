@@ -86,6 +86,7 @@ final class OpenAPITranslator {
         chooseVariantsBySingleValues()
         spec.models = usedModels()
         markNullableRequestProperties()
+        mergeDuplicateInlineModels()
         reportUnknownFormats()
         return spec
     }

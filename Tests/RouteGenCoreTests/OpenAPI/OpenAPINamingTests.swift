@@ -21,10 +21,13 @@ import Testing
     @Test func inlineModelsAreNamedAfterTheirPlace() throws {
         let loaded = try OpenAPIFixtures.load("naming.yaml")
         #expect(loaded.endpoint("reposListPets")?.returns?.written == "ReposListPetsResponse")
-        #expect(loaded.property("items", of: "ReposListPetsResponse")?.type.written == "[ReposListPetsResponseItemsItem]?")
-        #expect(loaded.properties(of: "ReposListPetsResponseItemsItem").map(\.wireName) == ["name"])
         #expect(loaded.properties(of: "ReposListPets2Request").map(\.wireName) == ["owner"])
-        #expect(loaded.property("owner", of: "ReposListPets2Request")?.type.written == "ReposListPets2RequestOwner?")
+        // `ReposListPetsResponseItemsItem`, `ReposListPets2RequestOwner` and `PetListOwner2` are the
+        // same object of one `name`: one type, under the shortest of the three names.
+        #expect(loaded.property("items", of: "ReposListPetsResponse")?.type.written == "[PetListOwner2]?")
+        #expect(loaded.property("owner", of: "ReposListPets2Request")?.type.written == "PetListOwner2?")
+        #expect(loaded.properties(of: "PetListOwner2").map(\.wireName) == ["name"])
+        #expect(loaded.model("ReposListPetsResponseItemsItem") == nil)
     }
 
     @Test func clashesGetNumbersAndWarnings() throws {

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.EventsRouter` in decoding.yaml.
 public enum EventsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /events/{id}`, returning `Event`.
+    /// `GET /events/{id}`, returning `Event`; documented at ``EventsClient/getEvent(id:)``.
     case getEvent(id: Swift.Int)
 
     public var baseURL: Foundation.URL {

@@ -8,11 +8,9 @@ import RouteGenRuntime
 
 /// Generated from `routers.UserRouter` in api.yaml.
 public enum UserRouter: RouteGenRuntime.RequestRouter {
-    /// Signs a user in with a username and password.
-    ///
-    /// `POST login`, returning `User`.
+    /// `POST login`, returning `User`; documented at ``UserClient/login(user:)``.
     case login(user: User)
-    /// `GET userInfo`.
+    /// `GET userInfo`; documented at ``UserClient/getUserInfo()``.
     case getUserInfo
 
     public var baseURL: Foundation.URL {

@@ -8,13 +8,13 @@ import RouteGenRuntime
 
 /// Generated from `routers.CommentsRouter` in FeaturesSpec.swift.
 public enum CommentsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /comments/{id}`, returning `Comment`.
+    /// `GET /comments/{id}`, returning `Comment`; documented at ``CommentsClient/getComment(id:)``.
     case getComment(id: Swift.Int)
-    /// `GET /teams/{name}`, returning `Team`.
+    /// `GET /teams/{name}`, returning `Team`; documented at ``CommentsClient/getTeam(name:)``.
     case getTeam(name: Swift.String)
-    /// `GET /tree`, returning `Node`.
+    /// `GET /tree`, returning `Node`; documented at ``CommentsClient/getTree()``.
     case getTree
-    /// `GET /answer`, returning `Answer`.
+    /// `GET /answer`, returning `Answer`; documented at ``CommentsClient/ask()``.
     case ask
 
     public var baseURL: Foundation.URL {

@@ -6,22 +6,22 @@ import RouteGenRuntime
 /// Generated from `models.IssuesUpdateRequest` in decoding.json.
 public struct IssuesUpdateRequest: Codable, Hashable, Sendable {
     /// The title of the issue.
-    public var title: RouteGenRuntime.Nullable<IssuesUpdateRequestTitle>?
+    public var title: RouteGenRuntime.Nullable<StringOrInt>?
     /// The contents of the issue.
     public var body: RouteGenRuntime.Nullable<Swift.String>?
     /// Login for the user that this issue should be assigned to. **This field is deprecated.**
     public var assignee: RouteGenRuntime.Nullable<Swift.String>?
     /// State of the issue. Either `open` or `closed`.
-    public var state: IssuesUpdateRequestState?
+    public var state: NullableMilestoneState?
     /// The reason for the current state
     public var stateReason: RouteGenRuntime.Nullable<IssuesUpdateRequestStateReason>?
-    public var milestone: RouteGenRuntime.Nullable<IssuesUpdateRequestMilestone>?
+    public var milestone: RouteGenRuntime.Nullable<StringOrInt>?
     /// Labels to associate with this issue. Pass one or more Labels to _replace_ the set of Labels on this Issue. Send an empty array (`[]`) to clear all Labels from the Issue. _NOTE: Only users with push access can set labels for issues. Labels are silently dropped otherwise._
     public var labels: [IssuesUpdateRequestLabelsItem]?
     /// Logins for Users to assign to this issue. Pass one or more user logins to _replace_ the set of assignees on this Issue. Send an empty array (`[]`) to clear all assignees from the Issue. _NOTE: Only users with push access can set assignees for new issues. Assignees are silently dropped otherwise._
     public var assignees: [Swift.String]?
 
-    public init(title: RouteGenRuntime.Nullable<IssuesUpdateRequestTitle>? = nil, body: RouteGenRuntime.Nullable<Swift.String>? = nil, assignee: RouteGenRuntime.Nullable<Swift.String>? = nil, state: IssuesUpdateRequestState? = nil, stateReason: RouteGenRuntime.Nullable<IssuesUpdateRequestStateReason>? = nil, milestone: RouteGenRuntime.Nullable<IssuesUpdateRequestMilestone>? = nil, labels: [IssuesUpdateRequestLabelsItem]? = nil, assignees: [Swift.String]? = nil) {
+    public init(title: RouteGenRuntime.Nullable<StringOrInt>? = nil, body: RouteGenRuntime.Nullable<Swift.String>? = nil, assignee: RouteGenRuntime.Nullable<Swift.String>? = nil, state: NullableMilestoneState? = nil, stateReason: RouteGenRuntime.Nullable<IssuesUpdateRequestStateReason>? = nil, milestone: RouteGenRuntime.Nullable<StringOrInt>? = nil, labels: [IssuesUpdateRequestLabelsItem]? = nil, assignees: [Swift.String]? = nil) {
         self.title = title
         self.body = body
         self.assignee = assignee

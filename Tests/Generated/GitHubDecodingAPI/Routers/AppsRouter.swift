@@ -10,13 +10,7 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.AppsRouter` in decoding.json.
 public enum AppsRouter: RouteGenRuntime.RequestRouter {
-    /// Get the authenticated app
-    ///
-    /// Returns the GitHub App associated with the authentication credentials used. To see how many app installations are associated with this GitHub App, see the `installations_count` in the response. For more details about your app's installations, see the "[List installations for the authenticated app](https://docs.github.com/enterprise-server@3.6/rest/reference/apps#list-installations-for-the-authenticated-app)" endpoint.
-    ///
-    /// You must use a [JWT](https://docs.github.com/enterprise-server@3.6/apps/building-github-apps/authenticating-with-github-apps/#authenticating-as-a-github-app) to access this endpoint.
-    ///
-    /// `GET /app`, returning `Integration`.
+    /// `GET /app`, returning `Integration`; documented at ``AppsClient/getAuthenticated()``.
     case getAuthenticated
 
     public var baseURL: Foundation.URL {

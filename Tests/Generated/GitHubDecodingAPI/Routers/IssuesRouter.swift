@@ -10,62 +10,11 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.IssuesRouter` in decoding.json.
 public enum IssuesRouter: RouteGenRuntime.RequestRouter {
-    /// Get an issue
-    ///
-    /// The API returns a [`301 Moved Permanently` status](https://docs.github.com/enterprise-server@3.6/rest/overview/resources-in-the-rest-api#http-redirects-redirects) if the issue was
-    /// [transferred](https://docs.github.com/articles/transferring-an-issue-to-another-repository/) to another repository. If
-    /// the issue was transferred to or deleted from a repository where the authenticated user lacks read access, the API
-    /// returns a `404 Not Found` status. If the issue was deleted from a repository where the authenticated user has read
-    /// access, the API returns a `410 Gone` status. To receive webhook events for transferred and deleted issues, subscribe
-    /// to the [`issues`](https://docs.github.com/enterprise-server@3.6/webhooks/event-payloads/#issues) webhook.
-    ///
-    /// **Note**: GitHub's REST API v3 considers every pull request an issue, but not every issue is a pull request. For this
-    /// reason, "Issues" endpoints may return both issues and pull requests in the response. You can identify pull requests by
-    /// the `pull_request` key. Be aware that the `id` of a pull request returned from "Issues" endpoints will be an _issue id_. To find out the pull
-    /// request id, use the "[List pull requests](https://docs.github.com/enterprise-server@3.6/rest/reference/pulls#list-pull-requests)" endpoint.
-    ///
-    /// `GET /repos/{owner}/{repo}/issues/{issue_number}`, returning `Issue`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    /// - Parameter issueNumber: The number that identifies the issue.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 301: `BasicError`. Moved permanently
-    /// - 404: `BasicError`. Resource not found
-    /// - 410: `BasicError`. Gone
-    /// - 304: Not modified
+    /// `GET /repos/{owner}/{repo}/issues/{issue_number}`, returning `Issue`; documented at ``IssuesClient/get(owner:repo:issueNumber:)``.
     case get(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int)
-    /// Update an issue
-    ///
-    /// Issue owners and users with push access can edit an issue.
-    ///
-    /// `PATCH /repos/{owner}/{repo}/issues/{issue_number}`, returning `Issue`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    /// - Parameter issueNumber: The number that identifies the issue.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
-    /// - 503: `ServiceUnavailable`. Service unavailable
-    /// - 403: `BasicError`. Forbidden
-    /// - 301: `BasicError`. Moved permanently
-    /// - 404: `BasicError`. Resource not found
-    /// - 410: `BasicError`. Gone
+    /// `PATCH /repos/{owner}/{repo}/issues/{issue_number}`, returning `Issue`; documented at ``IssuesClient/update(owner:repo:issueNumber:body:)``.
     case update(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, body: IssuesUpdateRequest? = nil)
-    /// List issue events
-    ///
-    /// `GET /repos/{owner}/{repo}/issues/{issue_number}/events`, returning `[IssueEventForIssue]`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    /// - Parameter issueNumber: The number that identifies the issue.
-    /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
-    /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 410: `BasicError`. Gone
+    /// `GET /repos/{owner}/{repo}/issues/{issue_number}/events`, returning `[IssueEventForIssue]`; documented at ``IssuesClient/listEvents(owner:repo:issueNumber:perPage:page:)``.
     case listEvents(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {

@@ -10,35 +10,9 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.ReposRouter` in decoding.json.
 public enum ReposRouter: RouteGenRuntime.RequestRouter {
-    /// List deployment statuses
-    ///
-    /// Users with pull access can view deployment statuses for a deployment:
-    ///
-    /// `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses`, returning `[DeploymentStatus]`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    /// - Parameter deploymentId: deployment_id parameter
-    /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
-    /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `BasicError`. Resource not found
+    /// `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses`, returning `[DeploymentStatus]`; documented at ``ReposClient/listDeploymentStatuses(owner:repo:deploymentId:perPage:page:)``.
     case listDeploymentStatuses(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
-    /// Create a deployment status
-    ///
-    /// Users with `push` access can create deployment statuses for a given deployment.
-    ///
-    /// GitHub Apps require `read & write` access to "Deployments" and `read-only` access to "Repo contents" (for private repos). OAuth Apps require the `repo_deployment` scope.
-    ///
-    /// `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses`, returning `DeploymentStatus`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    /// - Parameter deploymentId: deployment_id parameter
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
+    /// `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses`, returning `DeploymentStatus`; documented at ``ReposClient/createDeploymentStatus(owner:repo:deploymentId:body:)``.
     case createDeploymentStatus(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, body: ReposCreateDeploymentStatusRequest)
 
     public var baseURL: Foundation.URL {

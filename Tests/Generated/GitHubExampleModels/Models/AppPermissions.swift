@@ -7,67 +7,67 @@ import Foundation
 /// Generated from `models.AppPermissions` in github-2022.openapi.yaml.
 public struct AppPermissions: Codable, Hashable, Sendable {
     /// The level of permission to grant the access token for GitHub Actions workflows, workflow runs, and artifacts.
-    public var actions: AppPermissionsActions?
+    public var actions: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for repository creation, deletion, settings, teams, and collaborators creation.
-    public var administration: AppPermissionsAdministration?
+    public var administration: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for checks on code.
-    public var checks: AppPermissionsChecks?
+    public var checks: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for repository contents, commits, branches, downloads, releases, and merges.
-    public var contents: AppPermissionsContents?
+    public var contents: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for deployments and deployment statuses.
-    public var deployments: AppPermissionsDeployments?
+    public var deployments: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for managing repository environments.
-    public var environments: AppPermissionsEnvironments?
+    public var environments: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for issues and related comments, assignees, labels, and milestones.
-    public var issues: AppPermissionsIssues?
+    public var issues: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to search repositories, list collaborators, and access repository metadata.
-    public var metadata: AppPermissionsMetadata?
+    public var metadata: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for packages published to GitHub Packages.
-    public var packages: AppPermissionsPackages?
+    public var packages: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to retrieve Pages statuses, configuration, and builds, as well as create new builds.
-    public var pages: AppPermissionsPages?
+    public var pages: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for pull requests and related comments, assignees, labels, milestones, and merges.
-    public var pullRequests: AppPermissionsPullRequests?
+    public var pullRequests: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage the post-receive hooks for a repository.
-    public var repositoryHooks: AppPermissionsRepositoryHooks?
+    public var repositoryHooks: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage repository projects, columns, and cards.
     public var repositoryProjects: AppPermissionsRepositoryProjects?
     /// The level of permission to grant the access token to view and manage secret scanning alerts.
-    public var secretScanningAlerts: AppPermissionsSecretScanningAlerts?
+    public var secretScanningAlerts: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage repository secrets.
-    public var secrets: AppPermissionsSecrets?
+    public var secrets: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to view and manage security events like code scanning alerts.
-    public var securityEvents: AppPermissionsSecurityEvents?
+    public var securityEvents: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage just a single file.
-    public var singleFile: AppPermissionsSingleFile?
+    public var singleFile: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for commit statuses.
-    public var statuses: AppPermissionsStatuses?
+    public var statuses: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage Dependabot alerts.
-    public var vulnerabilityAlerts: AppPermissionsVulnerabilityAlerts?
+    public var vulnerabilityAlerts: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to update GitHub Actions workflow files.
     public var workflows: AppPermissionsWorkflows?
     /// The level of permission to grant the access token for organization teams and members.
-    public var members: AppPermissionsMembers?
+    public var members: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage access to an organization.
-    public var organizationAdministration: AppPermissionsOrganizationAdministration?
+    public var organizationAdministration: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage the post-receive hooks for an organization.
-    public var organizationHooks: AppPermissionsOrganizationHooks?
+    public var organizationHooks: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token for viewing an organization's plan.
     public var organizationPlan: AppPermissionsOrganizationPlan?
     /// The level of permission to grant the access token to manage organization projects and projects beta (where available).
-    public var organizationProjects: AppPermissionsOrganizationProjects?
+    public var organizationProjects: AppPermissionsRepositoryProjects?
     /// The level of permission to grant the access token for organization packages published to GitHub Packages.
-    public var organizationPackages: AppPermissionsOrganizationPackages?
+    public var organizationPackages: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage organization secrets.
-    public var organizationSecrets: AppPermissionsOrganizationSecrets?
+    public var organizationSecrets: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to view and manage GitHub Actions self-hosted runners available to an organization.
-    public var organizationSelfHostedRunners: AppPermissionsOrganizationSelfHostedRunners?
+    public var organizationSelfHostedRunners: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to view and manage users blocked by the organization.
-    public var organizationUserBlocking: AppPermissionsOrganizationUserBlocking?
+    public var organizationUserBlocking: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage team discussions and related comments.
-    public var teamDiscussions: AppPermissionsTeamDiscussions?
+    public var teamDiscussions: ActionsDefaultWorkflowPermissions?
 
-    public init(actions: AppPermissionsActions? = nil, administration: AppPermissionsAdministration? = nil, checks: AppPermissionsChecks? = nil, contents: AppPermissionsContents? = nil, deployments: AppPermissionsDeployments? = nil, environments: AppPermissionsEnvironments? = nil, issues: AppPermissionsIssues? = nil, metadata: AppPermissionsMetadata? = nil, packages: AppPermissionsPackages? = nil, pages: AppPermissionsPages? = nil, pullRequests: AppPermissionsPullRequests? = nil, repositoryHooks: AppPermissionsRepositoryHooks? = nil, repositoryProjects: AppPermissionsRepositoryProjects? = nil, secretScanningAlerts: AppPermissionsSecretScanningAlerts? = nil, secrets: AppPermissionsSecrets? = nil, securityEvents: AppPermissionsSecurityEvents? = nil, singleFile: AppPermissionsSingleFile? = nil, statuses: AppPermissionsStatuses? = nil, vulnerabilityAlerts: AppPermissionsVulnerabilityAlerts? = nil, workflows: AppPermissionsWorkflows? = nil, members: AppPermissionsMembers? = nil, organizationAdministration: AppPermissionsOrganizationAdministration? = nil, organizationHooks: AppPermissionsOrganizationHooks? = nil, organizationPlan: AppPermissionsOrganizationPlan? = nil, organizationProjects: AppPermissionsOrganizationProjects? = nil, organizationPackages: AppPermissionsOrganizationPackages? = nil, organizationSecrets: AppPermissionsOrganizationSecrets? = nil, organizationSelfHostedRunners: AppPermissionsOrganizationSelfHostedRunners? = nil, organizationUserBlocking: AppPermissionsOrganizationUserBlocking? = nil, teamDiscussions: AppPermissionsTeamDiscussions? = nil) {
+    public init(actions: ActionsDefaultWorkflowPermissions? = nil, administration: ActionsDefaultWorkflowPermissions? = nil, checks: ActionsDefaultWorkflowPermissions? = nil, contents: ActionsDefaultWorkflowPermissions? = nil, deployments: ActionsDefaultWorkflowPermissions? = nil, environments: ActionsDefaultWorkflowPermissions? = nil, issues: ActionsDefaultWorkflowPermissions? = nil, metadata: ActionsDefaultWorkflowPermissions? = nil, packages: ActionsDefaultWorkflowPermissions? = nil, pages: ActionsDefaultWorkflowPermissions? = nil, pullRequests: ActionsDefaultWorkflowPermissions? = nil, repositoryHooks: ActionsDefaultWorkflowPermissions? = nil, repositoryProjects: AppPermissionsRepositoryProjects? = nil, secretScanningAlerts: ActionsDefaultWorkflowPermissions? = nil, secrets: ActionsDefaultWorkflowPermissions? = nil, securityEvents: ActionsDefaultWorkflowPermissions? = nil, singleFile: ActionsDefaultWorkflowPermissions? = nil, statuses: ActionsDefaultWorkflowPermissions? = nil, vulnerabilityAlerts: ActionsDefaultWorkflowPermissions? = nil, workflows: AppPermissionsWorkflows? = nil, members: ActionsDefaultWorkflowPermissions? = nil, organizationAdministration: ActionsDefaultWorkflowPermissions? = nil, organizationHooks: ActionsDefaultWorkflowPermissions? = nil, organizationPlan: AppPermissionsOrganizationPlan? = nil, organizationProjects: AppPermissionsRepositoryProjects? = nil, organizationPackages: ActionsDefaultWorkflowPermissions? = nil, organizationSecrets: ActionsDefaultWorkflowPermissions? = nil, organizationSelfHostedRunners: ActionsDefaultWorkflowPermissions? = nil, organizationUserBlocking: ActionsDefaultWorkflowPermissions? = nil, teamDiscussions: ActionsDefaultWorkflowPermissions? = nil) {
         self.actions = actions
         self.administration = administration
         self.checks = checks

@@ -16,9 +16,9 @@ public struct ContentSymlink: Codable, Hashable, Sendable {
     public var gitUrl: Swift.String?
     public var htmlUrl: Swift.String?
     public var downloadUrl: Swift.String?
-    public var links: ContentSymlinkLinks
+    public var links: ContentFileLinks
 
-    public init(type: ContentSymlinkType, target: Swift.String, size: Swift.Int, name: Swift.String, path: Swift.String, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentSymlinkLinks) {
+    public init(type: ContentSymlinkType, target: Swift.String, size: Swift.Int, name: Swift.String, path: Swift.String, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentFileLinks) {
         self.type = type
         self.target = target
         self.size = size

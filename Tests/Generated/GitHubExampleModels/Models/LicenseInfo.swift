@@ -4,14 +4,14 @@ import Foundation
 
 /// Generated from `models.LicenseInfo` in github-2022.openapi.yaml.
 public struct LicenseInfo: Codable, Hashable, Sendable {
-    public var seats: LicenseInfoSeats?
+    public var seats: StringOrInt?
     public var seatsUsed: Swift.Int?
-    public var seatsAvailable: LicenseInfoSeatsAvailable?
+    public var seatsAvailable: StringOrInt?
     public var kind: Swift.String?
     public var daysUntilExpiration: Swift.Int?
     public var expireAt: Swift.String?
 
-    public init(seats: LicenseInfoSeats? = nil, seatsUsed: Swift.Int? = nil, seatsAvailable: LicenseInfoSeatsAvailable? = nil, kind: Swift.String? = nil, daysUntilExpiration: Swift.Int? = nil, expireAt: Swift.String? = nil) {
+    public init(seats: StringOrInt? = nil, seatsUsed: Swift.Int? = nil, seatsAvailable: StringOrInt? = nil, kind: Swift.String? = nil, daysUntilExpiration: Swift.Int? = nil, expireAt: Swift.String? = nil) {
         self.seats = seats
         self.seatsUsed = seatsUsed
         self.seatsAvailable = seatsAvailable

@@ -5,9 +5,9 @@ import Foundation
 /// Generated from `models.PendingDeploymentReviewersItem` in github-2022.openapi.yaml.
 public struct PendingDeploymentReviewersItem: Codable, Hashable, Sendable {
     public var type: DeploymentReviewerType?
-    public var reviewer: PendingDeploymentReviewersItemReviewer?
+    public var reviewer: ReviewersItemReviewer?
 
-    public init(type: DeploymentReviewerType? = nil, reviewer: PendingDeploymentReviewersItemReviewer? = nil) {
+    public init(type: DeploymentReviewerType? = nil, reviewer: ReviewersItemReviewer? = nil) {
         self.type = type
         self.reviewer = reviewer
     }

@@ -9,16 +9,16 @@ public struct ProtectedBranch: Codable, Hashable, Sendable {
     public var url: Swift.String
     public var requiredStatusChecks: StatusCheckPolicy?
     public var requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews?
-    public var requiredSignatures: ProtectedBranchRequiredSignatures?
-    public var enforceAdmins: ProtectedBranchEnforceAdmins?
-    public var requiredLinearHistory: ProtectedBranchRequiredLinearHistory?
-    public var allowForcePushes: ProtectedBranchAllowForcePushes?
+    public var requiredSignatures: ProtectedBranchAdminEnforced?
+    public var enforceAdmins: ProtectedBranchAdminEnforced?
+    public var requiredLinearHistory: ProtectedBranchAllowDeletions?
+    public var allowForcePushes: ProtectedBranchAllowDeletions?
     public var allowDeletions: ProtectedBranchAllowDeletions?
     public var restrictions: BranchRestrictionPolicy?
-    public var requiredConversationResolution: ProtectedBranchRequiredConversationResolution?
-    public var blockCreations: ProtectedBranchBlockCreations?
+    public var requiredConversationResolution: BranchProtectionAllowDeletions?
+    public var blockCreations: ProtectedBranchAllowDeletions?
 
-    public init(url: Swift.String, requiredStatusChecks: StatusCheckPolicy? = nil, requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews? = nil, requiredSignatures: ProtectedBranchRequiredSignatures? = nil, enforceAdmins: ProtectedBranchEnforceAdmins? = nil, requiredLinearHistory: ProtectedBranchRequiredLinearHistory? = nil, allowForcePushes: ProtectedBranchAllowForcePushes? = nil, allowDeletions: ProtectedBranchAllowDeletions? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredConversationResolution: ProtectedBranchRequiredConversationResolution? = nil, blockCreations: ProtectedBranchBlockCreations? = nil) {
+    public init(url: Swift.String, requiredStatusChecks: StatusCheckPolicy? = nil, requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews? = nil, requiredSignatures: ProtectedBranchAdminEnforced? = nil, enforceAdmins: ProtectedBranchAdminEnforced? = nil, requiredLinearHistory: ProtectedBranchAllowDeletions? = nil, allowForcePushes: ProtectedBranchAllowDeletions? = nil, allowDeletions: ProtectedBranchAllowDeletions? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredConversationResolution: BranchProtectionAllowDeletions? = nil, blockCreations: ProtectedBranchAllowDeletions? = nil) {
         self.url = url
         self.requiredStatusChecks = requiredStatusChecks
         self.requiredPullRequestReviews = requiredPullRequestReviews

@@ -4,11 +4,11 @@ import Foundation
 
 /// Generated from `models.SecurityAndAnalysis` in github-2022.openapi.yaml.
 public struct SecurityAndAnalysis: Codable, Hashable, Sendable {
-    public var advancedSecurity: SecurityAndAnalysisAdvancedSecurity?
+    public var advancedSecurity: SecurityAndAnalysisSecretScanning?
     public var secretScanning: SecurityAndAnalysisSecretScanning?
-    public var secretScanningPushProtection: SecurityAndAnalysisSecretScanningPushProtection?
+    public var secretScanningPushProtection: SecurityAndAnalysisSecretScanning?
 
-    public init(advancedSecurity: SecurityAndAnalysisAdvancedSecurity? = nil, secretScanning: SecurityAndAnalysisSecretScanning? = nil, secretScanningPushProtection: SecurityAndAnalysisSecretScanningPushProtection? = nil) {
+    public init(advancedSecurity: SecurityAndAnalysisSecretScanning? = nil, secretScanning: SecurityAndAnalysisSecretScanning? = nil, secretScanningPushProtection: SecurityAndAnalysisSecretScanning? = nil) {
         self.advancedSecurity = advancedSecurity
         self.secretScanning = secretScanning
         self.secretScanningPushProtection = secretScanningPushProtection

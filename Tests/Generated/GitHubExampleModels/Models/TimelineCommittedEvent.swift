@@ -12,17 +12,17 @@ public struct TimelineCommittedEvent: Codable, Hashable, Sendable {
     public var nodeId: Swift.String
     public var url: Swift.String
     /// Identifying information for the git-user
-    public var author: TimelineCommittedEventAuthor
+    public var author: GitCommitAuthor
     /// Identifying information for the git-user
-    public var committer: TimelineCommittedEventCommitter
+    public var committer: GitCommitAuthor
     /// Message describing the purpose of the commit
     public var message: Swift.String
-    public var tree: TimelineCommittedEventTree
-    public var parents: [TimelineCommittedEventParentsItem]
-    public var verification: TimelineCommittedEventVerification
+    public var tree: TagCommit
+    public var parents: [GitCommitParentsItem]
+    public var verification: GitCommitVerification
     public var htmlUrl: Swift.String
 
-    public init(event: Swift.String? = nil, sha: Swift.String, nodeId: Swift.String, url: Swift.String, author: TimelineCommittedEventAuthor, committer: TimelineCommittedEventCommitter, message: Swift.String, tree: TimelineCommittedEventTree, parents: [TimelineCommittedEventParentsItem], verification: TimelineCommittedEventVerification, htmlUrl: Swift.String) {
+    public init(event: Swift.String? = nil, sha: Swift.String, nodeId: Swift.String, url: Swift.String, author: GitCommitAuthor, committer: GitCommitAuthor, message: Swift.String, tree: TagCommit, parents: [GitCommitParentsItem], verification: GitCommitVerification, htmlUrl: Swift.String) {
         self.event = event
         self.sha = sha
         self.nodeId = nodeId

@@ -4,9 +4,9 @@ import Foundation
 
 /// Generated from `models.TopicSearchResultItemAliasesItem` in github-2022.openapi.yaml.
 public struct TopicSearchResultItemAliasesItem: Codable, Hashable, Sendable {
-    public var topicRelation: TopicSearchResultItemAliasesItemTopicRelation?
+    public var topicRelation: TopicRelation?
 
-    public init(topicRelation: TopicSearchResultItemAliasesItemTopicRelation? = nil) {
+    public init(topicRelation: TopicRelation? = nil) {
         self.topicRelation = topicRelation
     }
 

@@ -10,91 +10,11 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.ReposRouter` in github-responses.json.
 public enum ReposRouter: RouteGenRuntime.RequestRouter {
-    /// List deployments
-    ///
-    /// Simple filtering of deployments is available via query parameters:
-    ///
-    /// `GET /repos/{owner}/{repo}/deployments`, returning `[Deployment]`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    /// - Parameter sha: The SHA recorded at creation time. The server assumes `"none"`.
-    /// - Parameter ref: The name of the ref. This can be a branch, tag, or SHA. The server assumes `"none"`.
-    /// - Parameter task: The name of the task for the deployment (e.g., `deploy` or `deploy:migrations`). The server assumes `"none"`.
-    /// - Parameter environment: The name of the environment that was deployed to (e.g., `staging` or `production`). The server assumes `"none"`.
-    /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
-    /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
+    /// `GET /repos/{owner}/{repo}/deployments`, returning `[Deployment]`; documented at ``ReposClient/listDeployments(owner:repo:sha:ref:task:environment:perPage:page:)``.
     case listDeployments(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil)
-    /// Create a deployment
-    ///
-    /// Deployments offer a few configurable parameters with certain defaults.
-    ///
-    /// The `ref` parameter can be any named branch, tag, or SHA. At GitHub Enterprise Server we often deploy branches and verify them
-    /// before we merge a pull request.
-    ///
-    /// The `environment` parameter allows deployments to be issued to different runtime environments. Teams often have
-    /// multiple environments for verifying their applications, such as `production`, `staging`, and `qa`. This parameter
-    /// makes it easier to track which environments have requested deployments. The default environment is `production`.
-    ///
-    /// The `auto_merge` parameter is used to ensure that the requested ref is not behind the repository's default branch. If
-    /// the ref _is_ behind the default branch for the repository, we will attempt to merge it for you. If the merge succeeds,
-    /// the API will return a successful merge commit. If merge conflicts prevent the merge from succeeding, the API will
-    /// return a failure response.
-    ///
-    /// By default, [commit statuses](https://docs.github.com/enterprise-server@3.6/rest/commits/statuses) for every submitted context must be in a `success`
-    /// state. The `required_contexts` parameter allows you to specify a subset of contexts that must be `success`, or to
-    /// specify contexts that have not yet been submitted. You are not required to use commit statuses to deploy. If you do
-    /// not require any contexts or create any commit statuses, the deployment will always succeed.
-    ///
-    /// The `payload` parameter is available for any extra information that a deployment system might need. It is a JSON text
-    /// field that will be passed on when a deployment event is dispatched.
-    ///
-    /// The `task` parameter is used by the deployment system to allow different execution paths. In the web world this might
-    /// be `deploy:migrations` to run schema changes on the system. In the compiled world this could be a flag to compile an
-    /// application with debugging enabled.
-    ///
-    /// Users with `repo` or `repo_deployment` scopes can create a deployment for a given ref.
-    ///
-    /// #### Merged branch response
-    /// You will see this response when GitHub automatically merges the base branch into the topic branch instead of creating
-    /// a deployment. This auto-merge happens when:
-    /// *   Auto-merge option is enabled in the repository
-    /// *   Topic branch does not include the latest changes on the base branch, which is `master` in the response example
-    /// *   There are no merge conflicts
-    ///
-    /// If there are no new commits in the base branch, a new request to create a deployment should give a successful
-    /// response.
-    ///
-    /// #### Merge conflict response
-    /// This error happens when the `auto_merge` option is enabled and when the default branch (in this case `master`), can't
-    /// be merged into the branch that's being deployed (in this case `topic-branch`), due to merge conflicts.
-    ///
-    /// #### Failed commit status checks
-    /// This error happens when the `required_contexts` parameter indicates that one or more contexts need to have a `success`
-    /// status for the commit to be deployed, but one or more of the required contexts do not have a state of `success`.
-    ///
-    /// `POST /repos/{owner}/{repo}/deployments`, returning `Deployment`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 409: Conflict when there is a merge conflict or the commit's status checks failed
-    /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
+    /// `POST /repos/{owner}/{repo}/deployments`, returning `Deployment`; documented at ``ReposClient/createDeployment(owner:repo:body:)``.
     case createDeployment(owner: Swift.String, repo: Swift.String, body: ReposCreateDeploymentRequest)
-    /// Get all contributor commit activity
-    ///
-    /// Returns the `total` number of commits authored by the contributor. In addition, the response includes a Weekly Hash (`weeks` array) with the following information:
-    ///
-    /// *   `w` - Start of the week, given as a [Unix timestamp](http://en.wikipedia.org/wiki/Unix_time).
-    /// *   `a` - Number of additions
-    /// *   `d` - Number of deletions
-    /// *   `c` - Number of commits
-    ///
-    /// `GET /repos/{owner}/{repo}/stats/contributors`, returning `[ContributorActivity]`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
+    /// `GET /repos/{owner}/{repo}/stats/contributors`, returning `[ContributorActivity]`; documented at ``ReposClient/getContributorsStats(owner:repo:)``.
     case getContributorsStats(owner: Swift.String, repo: Swift.String)
 
     public var baseURL: Foundation.URL {

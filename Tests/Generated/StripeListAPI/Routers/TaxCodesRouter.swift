@@ -8,14 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.TaxCodesRouter` in stripe-list.json.
 public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
-    /// <p>A list of <a href="https://stripe.com/docs/tax/tax-categories">all tax codes available</a> to add to Products in order to allow specific tax calculations.</p>
-    ///
-    /// `GET /v1/tax_codes`, returning `GetTaxCodesResponse`.
-    ///
-    /// - Parameter endingBefore: A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, starting with `obj_bar`, your subsequent call can include `ending_before=obj_bar` in order to fetch the previous page of the list.
-    /// - Parameter expand: Specifies which fields in the response should be expanded.
-    /// - Parameter limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10.
-    /// - Parameter startingAfter: A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list.
+    /// `GET /v1/tax_codes`, returning `GetTaxCodesResponse`; documented at ``TaxCodesClient/getTaxCodes(endingBefore:expand:limit:startingAfter:)``.
     case getTaxCodes(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {

@@ -10,9 +10,7 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.PostsApiRouter` in api.yaml.
 public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
-    /// The posts written by one user.
-    ///
-    /// `GET posts`, returning `[Post]`.
+    /// `GET posts`, returning `[Post]`; documented at ``PostsApiClient/getPosts(userId:)``.
     case getPosts(userId: Swift.Int)
 
     public var baseURL: Foundation.URL {

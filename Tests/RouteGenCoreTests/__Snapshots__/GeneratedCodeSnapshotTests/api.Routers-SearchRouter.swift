@@ -8,12 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.SearchRouter` in api.yaml.
 public enum SearchRouter: RouteGenRuntime.RequestRouter {
-    /// Full-text search over posts.
-    ///
-    /// `GET /search`, returning `[Post]`.
-    ///
-    /// - Parameter query: The words to look for.
-    /// - Parameter page: How many results to skip.
+    /// `GET /search`, returning `[Post]`; documented at ``SearchClient/search(query:page:)``.
     case search(query: Swift.String, page: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {

@@ -10,13 +10,13 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.UsersRouter` in api.yaml.
 public enum UsersRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /users`.
+    /// `POST /users`; documented at ``UsersClient/createUser(user:)``.
     case createUser(user: User)
-    /// `GET /users/{username}`, returning `User`.
+    /// `GET /users/{username}`, returning `User`; documented at ``UsersClient/readUser(username:)``.
     case readUser(username: Swift.String)
-    /// `PUT /users/{username}`, returning `User`.
+    /// `PUT /users/{username}`, returning `User`; documented at ``UsersClient/updateUser(username:user:)``.
     case updateUser(username: Swift.String, user: User)
-    /// `DELETE /users/{username}`.
+    /// `DELETE /users/{username}`; documented at ``UsersClient/destroyUser(username:)``.
     case destroyUser(username: Swift.String)
 
     public var baseURL: Foundation.URL {

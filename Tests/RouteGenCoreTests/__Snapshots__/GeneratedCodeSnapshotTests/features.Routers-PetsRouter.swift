@@ -10,34 +10,21 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.PetsRouter` in FeaturesSpec.swift.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// Pets, filtered every way a query can say it.
-    ///
-    /// `GET /pets`, returning `Pets`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 400: `Problem`. The filter is not valid.
-    /// - 404: No such pet.
-    /// - default: `Problem`.
+    /// `GET /pets`, returning `Pets`; documented at ``PetsClient/listPets(ids:sessionId:tags:colors:words:filter:status:debug:)``.
     case listPets(ids: [Swift.Int], sessionId: Swift.String, tags: [Swift.String]? = nil, colors: [Swift.String]? = nil, words: [Swift.String]? = nil, filter: Filter? = nil, status: Status? = nil, debug: Swift.Bool? = nil)
-    /// `GET /pets/{ids}`, returning `Pets`.
+    /// `GET /pets/{ids}`, returning `Pets`; documented at ``PetsClient/getPets(ids:priority:levels:traceIds:)``.
     case getPets(ids: [Swift.Int], priority: Priority, levels: [Level], traceIds: [Swift.String]? = nil)
-    /// `GET /levels/{level}/{status}`, returning `Level`.
+    /// `GET /levels/{level}/{status}`, returning `Level`; documented at ``PetsClient/getLevel(level:status:)``.
     case getLevel(level: Level, status: Status)
-    /// `POST /pets/{petId}/photo`.
+    /// `POST /pets/{petId}/photo`; documented at ``PetsClient/uploadPhoto(petId:photo:caption:tags:meta:)``.
     case uploadPhoto(petId: Swift.Int, photo: Foundation.Data, caption: Swift.String? = nil, tags: [Swift.String]? = nil, meta: Filter? = nil)
-    /// `PUT /pets/{petId}/avatar`.
+    /// `PUT /pets/{petId}/avatar`; documented at ``PetsClient/putAvatar(petId:avatar:)``.
     case putAvatar(petId: Swift.Int, avatar: Foundation.Data)
-    /// `GET /pets/{petId}/avatar`, returning `Foundation.Data`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `Problem`.
+    /// `GET /pets/{petId}/avatar`, returning `Foundation.Data`; documented at ``PetsClient/downloadAvatar(petId:)``.
     case downloadAvatar(petId: Swift.Int)
-    /// `POST /pets`, returning `Pet`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 422: `Problem`. The pet is not valid.
+    /// `POST /pets`, returning `Pet`; documented at ``PetsClient/createPet(pet:)``.
     case createPet(pet: Pet)
-    /// `POST /search`, returning `Pets`.
+    /// `POST /search`, returning `Pets`; documented at ``PetsClient/searchForm(q:ids:kinds:)``.
     case searchForm(q: Swift.String, ids: [Swift.Int]? = nil, kinds: [Swift.String]? = nil)
 
     public var baseURL: Foundation.URL {

@@ -8,9 +8,9 @@ import RouteGenRuntime
 
 /// Generated from `routers.SettingsRouter` in FeaturesSpec.swift.
 public enum SettingsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /settings`, returning `Settings`.
+    /// `GET /settings`, returning `Settings`; documented at ``SettingsClient/getSettings()``.
     case getSettings
-    /// `PUT /settings`, returning `Settings`.
+    /// `PUT /settings`, returning `Settings`; documented at ``SettingsClient/updateSettings(settings:)``.
     case updateSettings(settings: Settings)
 
     public var baseURL: Foundation.URL {

@@ -11,22 +11,20 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.class` in hostile.yaml.
 public enum Class: RouteGenRuntime.RequestRouter {
-    /// `GET /items/{id}/{in}`, returning `Box<[Default]>`.
-    ///
-    /// - Parameter id: The "id" \(x) #error("injected by a parameter description")
+    /// `GET /items/{id}/{in}`, returning `Box<[Default]>`; documented at ``ClassClient/default(id:in:forEach:class:where:xRequestId:)``.
     case `default`(id: Swift.Int, `in`: Protocol_, forEach: [Swift.Int], `class`: Swift.String, `where`: Swift.String? = nil, xRequestId: Foundation.UUID? = nil)
-    /// `POST /x/{repeat}/..%2F`.
+    /// `POST /x/{repeat}/..%2F`; documented at ``ClassClient/self_(repeat:let:)``.
     case self_(`repeat`: Swift.String, `let`: Box<Default>)
-    /// `DELETE /path`.
+    /// `DELETE /path`; documented at ``ClassClient/path_()``.
     case path_
-    /// `GET /wrapped`, returning `[Swift.String: Swift.Int]`.
+    /// `GET /wrapped`, returning `[Swift.String: Swift.Int]`; documented at ``ClassClient/body_()``.
     case body_
-    /// `PUT /second`.
+    /// `PUT /second`; documented at ``ClassClient/_2ndTry()``.
     @available(*, deprecated, message: "Use default instead.\r\n#error(\"injected by a deprecation\")\0")
     case _2ndTry
-    /// `POST /form`.
+    /// `POST /form`; documented at ``ClassClient/formSubmit(name:tags:)``.
     case formSubmit(name: Swift.String, tags: [Swift.String]? = nil)
-    /// `PATCH /json`.
+    /// `PATCH /json`; documented at ``ClassClient/jsonSubmit(enabled:count:)``.
     case jsonSubmit(enabled: Swift.Bool, count: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {

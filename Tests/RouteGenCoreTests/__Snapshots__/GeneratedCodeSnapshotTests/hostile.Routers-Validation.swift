@@ -10,9 +10,9 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.validation` in hostile.yaml.
 public enum Validation: RouteGenRuntime.RequestRouter {
-    /// `GET /send`.
+    /// `GET /send`; documented at ``ValidationClient/send()``.
     case send
-    /// `POST /upload`.
+    /// `POST /upload`; documented at ``ValidationClient/upload(name:overwrite:ids:)``.
     case upload(name: Swift.String, overwrite: Swift.Bool? = nil, ids: [Swift.Int]? = nil)
 
     public var baseURL: Foundation.URL {

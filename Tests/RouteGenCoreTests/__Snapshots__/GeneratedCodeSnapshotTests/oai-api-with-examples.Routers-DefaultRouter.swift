@@ -8,16 +8,9 @@ import RouteGenRuntime
 
 /// Generated from `routers.DefaultRouter` in api-with-examples.yaml.
 public enum DefaultRouter: RouteGenRuntime.RequestRouter {
-    /// List API versions
-    ///
-    /// `GET /`, returning `RouteGenRuntime.JSONValue`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 300: `RouteGenRuntime.JSONValue`. 300 response
+    /// `GET /`, returning `RouteGenRuntime.JSONValue`; documented at ``DefaultClient/listVersionsv2()``.
     case listVersionsv2
-    /// Show API version details
-    ///
-    /// `GET /v2`, returning `RouteGenRuntime.JSONValue`.
+    /// `GET /v2`, returning `RouteGenRuntime.JSONValue`; documented at ``DefaultClient/getVersionDetailsv2()``.
     case getVersionDetailsv2
 
     public var baseURL: Foundation.URL {

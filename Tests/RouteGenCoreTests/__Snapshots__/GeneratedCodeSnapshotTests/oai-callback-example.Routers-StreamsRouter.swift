@@ -8,11 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.StreamsRouter` in callback-example.yaml.
 public enum StreamsRouter: RouteGenRuntime.RequestRouter {
-    /// subscribes a client to receive out-of-band data
-    ///
-    /// `POST /streams`, returning `PostStreamsResponse`.
-    ///
-    /// - Parameter callbackUrl: the location where data will be sent.  Must be network accessible by the source server
+    /// `POST /streams`, returning `PostStreamsResponse`; documented at ``StreamsClient/postStreams(callbackUrl:)``.
     case postStreams(callbackUrl: Swift.String)
 
     public var baseURL: Foundation.URL {

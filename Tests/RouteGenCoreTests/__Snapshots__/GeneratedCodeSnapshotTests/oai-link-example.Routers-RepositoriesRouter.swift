@@ -8,15 +8,15 @@ import RouteGenRuntime
 
 /// Generated from `routers.RepositoriesRouter` in link-example.yaml.
 public enum RepositoriesRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /2.0/repositories/{username}`, returning `[Repository]`.
+    /// `GET /2.0/repositories/{username}`, returning `[Repository]`; documented at ``RepositoriesClient/getRepositoriesByOwner(username:)``.
     case getRepositoriesByOwner(username: Swift.String)
-    /// `GET /2.0/repositories/{username}/{slug}`, returning `Repository`.
+    /// `GET /2.0/repositories/{username}/{slug}`, returning `Repository`; documented at ``RepositoriesClient/getRepository(username:slug:)``.
     case getRepository(username: Swift.String, slug: Swift.String)
-    /// `GET /2.0/repositories/{username}/{slug}/pullrequests`, returning `[Pullrequest]`.
+    /// `GET /2.0/repositories/{username}/{slug}/pullrequests`, returning `[Pullrequest]`; documented at ``RepositoriesClient/getPullRequestsByRepository(username:slug:state:)``.
     case getPullRequestsByRepository(username: Swift.String, slug: Swift.String, state: GetPullRequestsByRepositoryState? = nil)
-    /// `GET /2.0/repositories/{username}/{slug}/pullrequests/{pid}`, returning `Pullrequest`.
+    /// `GET /2.0/repositories/{username}/{slug}/pullrequests/{pid}`, returning `Pullrequest`; documented at ``RepositoriesClient/getPullRequestsById(username:slug:pid:)``.
     case getPullRequestsById(username: Swift.String, slug: Swift.String, pid: Swift.String)
-    /// `POST /2.0/repositories/{username}/{slug}/pullrequests/{pid}/merge`.
+    /// `POST /2.0/repositories/{username}/{slug}/pullrequests/{pid}/merge`; documented at ``RepositoriesClient/mergePullRequest(username:slug:pid:)``.
     case mergePullRequest(username: Swift.String, slug: Swift.String, pid: Swift.String)
 
     public var baseURL: Foundation.URL {

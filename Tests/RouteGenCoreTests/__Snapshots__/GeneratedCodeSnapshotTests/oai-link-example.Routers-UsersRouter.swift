@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.UsersRouter` in link-example.yaml.
 public enum UsersRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /2.0/users/{username}`, returning `User`.
+    /// `GET /2.0/users/{username}`, returning `User`; documented at ``UsersClient/getUserByName(username:)``.
     case getUserByName(username: Swift.String)
 
     public var baseURL: Foundation.URL {

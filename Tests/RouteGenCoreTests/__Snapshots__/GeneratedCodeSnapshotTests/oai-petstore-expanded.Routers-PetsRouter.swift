@@ -8,45 +8,13 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in petstore-expanded.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// Returns all pets from the system that the user has access to
-    /// Nam sed condimentum est. Maecenas tempor sagittis sapien, nec rhoncus sem sagittis sit amet. Aenean at gravida augue, ac iaculis sem. Curabitur odio lorem, ornare eget elementum nec, cursus id lectus. Duis mi turpis, pulvinar ac eros ac, tincidunt varius justo. In hac habitasse platea dictumst. Integer at adipiscing ante, a sagittis ligula. Aenean pharetra tempor ante molestie imperdiet. Vivamus id aliquam diam. Cras quis velit non tortor eleifend sagittis. Praesent at enim pharetra urna volutpat venenatis eget eget mauris. In eleifend fermentum facilisis. Praesent enim enim, gravida ac sodales sed, placerat id erat. Suspendisse lacus dolor, consectetur non augue vel, vehicula interdum libero. Morbi euismod sagittis libero sed lacinia.
-    ///
-    /// Sed tempus felis lobortis leo pulvinar rutrum. Nam mattis velit nisl, eu condimentum ligula luctus nec. Phasellus semper velit eget aliquet faucibus. In a mattis elit. Phasellus vel urna viverra, condimentum lorem id, rhoncus nibh. Ut pellentesque posuere elementum. Sed a varius odio. Morbi rhoncus ligula libero, vel eleifend nunc tristique vitae. Fusce et sem dui. Aenean nec scelerisque tortor. Fusce malesuada accumsan magna vel tempus. Quisque mollis felis eu dolor tristique, sit amet auctor felis gravida. Sed libero lorem, molestie sed nisl in, accumsan tempor nisi. Fusce sollicitudin massa ut lacinia mattis. Sed vel eleifend lorem. Pellentesque vitae felis pretium, pulvinar elit eu, euismod sapien.
-    ///
-    /// `GET /pets`, returning `[Pet]`.
-    ///
-    /// - Parameter tags: tags to filter by
-    /// - Parameter limit: maximum number of results to return
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// `GET /pets`, returning `[Pet]`; documented at ``PetsClient/findPets(tags:limit:)``.
     case findPets(tags: [Swift.String]? = nil, limit: Swift.Int32? = nil)
-    /// Creates a new pet in the store. Duplicates are allowed
-    ///
-    /// `POST /pets`, returning `Pet`.
-    ///
-    /// - Parameter body: Pet to add to the store
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// `POST /pets`, returning `Pet`; documented at ``PetsClient/addPet(body:)``.
     case addPet(body: NewPet)
-    /// Returns a user based on a single ID, if the user does not have access to the pet
-    ///
-    /// `GET /pets/{id}`, returning `Pet`.
-    ///
-    /// - Parameter id: ID of pet to fetch
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// `GET /pets/{id}`, returning `Pet`; documented at ``PetsClient/findPetById(id:)``.
     case findPetById(id: Swift.Int64)
-    /// deletes a single pet based on the ID supplied
-    ///
-    /// `DELETE /pets/{id}`.
-    ///
-    /// - Parameter id: ID of pet to delete
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// `DELETE /pets/{id}`; documented at ``PetsClient/deletePet(id:)``.
     case deletePet(id: Swift.Int64)
 
     public var baseURL: Foundation.URL {

@@ -8,30 +8,11 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in petstore.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// List all pets
-    ///
-    /// `GET /pets`, returning `Pets`.
-    ///
-    /// - Parameter limit: How many items to return at one time (max 100)
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// `GET /pets`, returning `Pets`; documented at ``PetsClient/listPets(limit:)``.
     case listPets(limit: Swift.Int32? = nil)
-    /// Create a pet
-    ///
-    /// `POST /pets`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// `POST /pets`; documented at ``PetsClient/createPets(body:)``.
     case createPets(body: Pet)
-    /// Info for a specific pet
-    ///
-    /// `GET /pets/{petId}`, returning `Pet`.
-    ///
-    /// - Parameter petId: The id of the pet to retrieve
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// `GET /pets/{petId}`, returning `Pet`; documented at ``PetsClient/showPetById(petId:)``.
     case showPetById(petId: Swift.String)
 
     public var baseURL: Foundation.URL {

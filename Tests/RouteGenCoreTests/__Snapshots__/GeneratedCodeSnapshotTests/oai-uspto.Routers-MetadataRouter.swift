@@ -10,21 +10,9 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.MetadataRouter` in uspto.yaml.
 public enum MetadataRouter: RouteGenRuntime.RequestRouter {
-    /// List available data sets
-    ///
-    /// `GET /`, returning `DataSetList`.
+    /// `GET /`, returning `DataSetList`; documented at ``MetadataClient/listDataSets()``.
     case listDataSets
-    /// Provides the general information about the API and the list of fields that can be used to query the dataset.
-    ///
-    /// This GET API returns the list of all the searchable field names that are in the oa_citations. Please see the 'fields' attribute which returns an array of field names. Each field or a combination of fields can be searched using the syntax options shown below.
-    ///
-    /// `GET /{dataset}/{version}/fields`, returning `Swift.String`.
-    ///
-    /// - Parameter dataset: Name of the dataset.
-    /// - Parameter version: Version of the dataset.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `Swift.String`. The combination of dataset name and version is not found in the system or it is not published yet to be consumed by public.
+    /// `GET /{dataset}/{version}/fields`, returning `Swift.String`; documented at ``MetadataClient/listSearchableFields(dataset:version:)``.
     case listSearchableFields(dataset: Swift.String, version: Swift.String)
 
     public var baseURL: Foundation.URL {

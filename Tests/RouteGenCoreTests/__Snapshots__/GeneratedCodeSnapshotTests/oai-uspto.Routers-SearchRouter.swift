@@ -10,20 +10,7 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.SearchRouter` in uspto.yaml.
 public enum SearchRouter: RouteGenRuntime.RequestRouter {
-    /// Provides search capability for the data set with the given search criteria.
-    ///
-    /// This API is based on Solr/Lucene Search. The data is indexed using SOLR. This GET API returns the list of all the searchable field names that are in the Solr Index. Please see the 'fields' attribute which returns an array of field names. Each field or a combination of fields can be searched using the Solr/Lucene Syntax. Please refer https://lucene.apache.org/core/3_6_2/queryparsersyntax.html#Overview for the query syntax. List of field names that are searchable can be determined using above GET api.
-    ///
-    /// `POST /{dataset}/{version}/records`, returning `[[Swift.String: RouteGenRuntime.JSONValue]]`.
-    ///
-    /// - Parameter version: Version of the dataset. The server assumes `"v1"`.
-    /// - Parameter dataset: Name of the dataset. In this case, the default value is oa_citations The server assumes `"oa_citations"`.
-    /// - Parameter criteria: Uses Lucene Query Syntax in the format of propertyName:value, propertyName:[num1 TO num2] and date range format: propertyName:[yyyyMMdd TO yyyyMMdd]. In the response please see the 'docs' element which has the list of record objects. Each record structure would consist of all the fields and their corresponding values.
-    /// - Parameter start: Starting record number. Default value is 0.
-    /// - Parameter rows: Specify number of rows to be returned. If you run the search with default values, in the response you will see 'numFound' attribute which will tell the number of records available in the dataset.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: No matching record found for the given criteria.
+    /// `POST /{dataset}/{version}/records`, returning `[[Swift.String: RouteGenRuntime.JSONValue]]`; documented at ``SearchClient/performSearch(version:dataset:criteria:start:rows:)``.
     case performSearch(version: Swift.String, dataset: Swift.String, criteria: Swift.String, start: Swift.Int? = nil, rows: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {

@@ -5,9 +5,9 @@ import Foundation
 /// Generated from `models.Owner` in allof.yaml.
 public struct Owner: Codable, Hashable, Sendable {
     public var pet: Dog?
-    public var odd: OwnerOdd?
+    public var odd: Base?
 
-    public init(pet: Dog? = nil, odd: OwnerOdd? = nil) {
+    public init(pet: Dog? = nil, odd: Base? = nil) {
         self.pet = pet
         self.odd = odd
     }

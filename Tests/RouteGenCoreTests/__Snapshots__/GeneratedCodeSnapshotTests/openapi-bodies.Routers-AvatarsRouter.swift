@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.AvatarsRouter` in bodies.yaml.
 public enum AvatarsRouter: RouteGenRuntime.RequestRouter {
-    /// `PUT /avatars`.
+    /// `PUT /avatars`; documented at ``AvatarsClient/putAvatar(data:)``.
     case putAvatar(data: Foundation.Data? = nil)
 
     public var baseURL: Foundation.URL {

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.FilesRouter` in bodies.yaml.
 public enum FilesRouter: RouteGenRuntime.RequestRouter {
-    /// `PUT /files/{name}`.
+    /// `PUT /files/{name}`; documented at ``FilesClient/putFile(name:data:)``.
     case putFile(name: Swift.String, data: Foundation.Data)
 
     public var baseURL: Foundation.URL {

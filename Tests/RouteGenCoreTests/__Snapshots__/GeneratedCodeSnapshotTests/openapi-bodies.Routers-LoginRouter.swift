@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.LoginRouter` in bodies.yaml.
 public enum LoginRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /login`.
+    /// `POST /login`; documented at ``LoginClient/logIn(username:remember:scopes:address:)``.
     case logIn(username: Swift.String, remember: Swift.Bool? = nil, scopes: [Swift.String]? = nil, address: LogInRequestAddress? = nil)
 
     public var baseURL: Foundation.URL {

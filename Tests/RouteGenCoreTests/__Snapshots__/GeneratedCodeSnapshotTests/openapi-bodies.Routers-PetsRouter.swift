@@ -8,10 +8,10 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in bodies.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /pets`.
+    /// `POST /pets`; documented at ``PetsClient/createPet(body:)``.
     case createPet(body: Pet)
-    /// `PUT /pets`.
-    case updatePets(body: UpdatePetsRequest? = nil)
+    /// `PUT /pets`; documented at ``PetsClient/updatePets(body:)``.
+    case updatePets(body: Pet? = nil)
 
     public var baseURL: Foundation.URL {
         BodiesServer.current

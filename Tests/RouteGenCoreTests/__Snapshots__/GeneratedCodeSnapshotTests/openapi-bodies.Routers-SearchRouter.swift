@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.SearchRouter` in bodies.yaml.
 public enum SearchRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /search`.
+    /// `POST /search`; documented at ``SearchClient/search(page:q:)``.
     case search(page: Swift.Int? = nil, q: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.ChecksRouter` in case-clash.yaml.
 public enum ChecksRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /checks`, returning `ListChecksResponse`.
+    /// `GET /checks`, returning `ListChecksResponse`; documented at ``ChecksClient/listChecks()``.
     case listChecks
 
     public var baseURL: Foundation.URL {

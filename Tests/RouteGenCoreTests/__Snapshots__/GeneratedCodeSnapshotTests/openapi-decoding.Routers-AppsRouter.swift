@@ -8,9 +8,9 @@ import RouteGenRuntime
 
 /// Generated from `routers.AppsRouter` in decoding.yaml.
 public enum AppsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /apps/{id}`, returning `App`.
+    /// `GET /apps/{id}`, returning `App`; documented at ``AppsClient/getApp(id:)``.
     case getApp(id: Swift.Int)
-    /// `PATCH /apps/{id}`, returning `App`.
+    /// `PATCH /apps/{id}`, returning `App`; documented at ``AppsClient/updateApp(id:body:)``.
     case updateApp(id: Swift.Int, body: UpdateAppRequest? = nil)
 
     public var baseURL: Foundation.URL {

@@ -15,7 +15,7 @@ public struct Deployment: Codable, Hashable, Sendable {
     public var ref: Swift.String
     /// Parameter to specify a task to execute
     public var task: Swift.String
-    public var payload: DeploymentPayload
+    public var payload: JSONValueMapOrString
     public var originalEnvironment: Swift.String?
     /// Name for the target deployment environment.
     public var environment: Swift.String
@@ -31,7 +31,7 @@ public struct Deployment: Codable, Hashable, Sendable {
     public var productionEnvironment: Swift.Bool?
     public var performedViaGithubApp: NullableIntegration?
 
-    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, sha: Swift.String, ref: Swift.String, task: Swift.String, payload: DeploymentPayload, originalEnvironment: Swift.String? = nil, environment: Swift.String, description: Swift.String? = nil, creator: NullableSimpleUser? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, statusesUrl: Swift.String, repositoryUrl: Swift.String, transientEnvironment: Swift.Bool? = nil, productionEnvironment: Swift.Bool? = nil, performedViaGithubApp: NullableIntegration? = nil) {
+    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, sha: Swift.String, ref: Swift.String, task: Swift.String, payload: JSONValueMapOrString, originalEnvironment: Swift.String? = nil, environment: Swift.String, description: Swift.String? = nil, creator: NullableSimpleUser? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, statusesUrl: Swift.String, repositoryUrl: Swift.String, transientEnvironment: Swift.Bool? = nil, productionEnvironment: Swift.Bool? = nil, performedViaGithubApp: NullableIntegration? = nil) {
         self.url = url
         self.id = id
         self.nodeId = nodeId

@@ -17,7 +17,7 @@ public struct ReposCreateDeploymentRequest: Codable, Hashable, Sendable {
     public var autoMerge: Swift.Bool?
     /// The [status](https://docs.github.com/enterprise-server@3.6/rest/commits/statuses) contexts to verify against commit status checks. If you omit this parameter, GitHub verifies all unique contexts before creating a deployment. To bypass checking entirely, pass an empty array. Defaults to all unique contexts.
     public var requiredContexts: [Swift.String]?
-    public var payload: ReposCreateDeploymentRequestPayload?
+    public var payload: JSONValueMapOrString?
     /// Name for the target deployment environment (e.g., `production`, `staging`, `qa`).
     ///
     /// The server assumes `"production"`.
@@ -31,7 +31,7 @@ public struct ReposCreateDeploymentRequest: Codable, Hashable, Sendable {
     /// Specifies if the given environment is one that end-users directly interact with. Default: `true` when `environment` is `production` and `false` otherwise.
     public var productionEnvironment: Swift.Bool?
 
-    public init(ref: Swift.String, task: Swift.String? = nil, autoMerge: Swift.Bool? = nil, requiredContexts: [Swift.String]? = nil, payload: ReposCreateDeploymentRequestPayload? = nil, environment: Swift.String? = nil, description: RouteGenRuntime.Nullable<Swift.String>? = nil, transientEnvironment: Swift.Bool? = nil, productionEnvironment: Swift.Bool? = nil) {
+    public init(ref: Swift.String, task: Swift.String? = nil, autoMerge: Swift.Bool? = nil, requiredContexts: [Swift.String]? = nil, payload: JSONValueMapOrString? = nil, environment: Swift.String? = nil, description: RouteGenRuntime.Nullable<Swift.String>? = nil, transientEnvironment: Swift.Bool? = nil, productionEnvironment: Swift.Bool? = nil) {
         self.ref = ref
         self.task = task
         self.autoMerge = autoMerge

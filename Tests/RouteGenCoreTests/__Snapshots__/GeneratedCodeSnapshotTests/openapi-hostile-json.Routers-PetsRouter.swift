@@ -8,27 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in hostile.json.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// Get a pet.
-    /// public let injectedSummary = 1
-    /// #error("CR")
-    /// #error("LS")
-    /// #error("PS")
-    /// #error("NEL")�NUL�DEL
-    ///
-    /// Details.
-    /// public let injectedOperation = 1
-    /// #error("CR")
-    /// #error("LS")
-    /// #error("PS")
-    /// #error("NEL")�NUL�DEL
-    ///
-    /// `GET /pets/{id}`, returning `Pet`.
-    ///
-    /// - Parameter id: The id. public let injectedPath = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL
-    /// - Parameter qX: Query. public let injectedQuery = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL The server assumes `"a\r\nb\0c\u{7F}"`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: Not found. #error("404")
+    /// `GET /pets/{id}`, returning `Pet`; documented at ``PetsClient/getPet(id:qX:)``.
     @available(*, deprecated)
     case getPet(id: Swift.String, qX: Swift.String? = nil)
 

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.ItemsRouter` in leniency.yaml.
 public enum ItemsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /items/{id}`, returning `Item`.
+    /// `GET /items/{id}`, returning `Item`; documented at ``ItemsClient/getItem(id:)``.
     case getItem(id: Swift.String)
 
     public var baseURL: Foundation.URL {

@@ -8,15 +8,9 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in api.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /pets`, returning `[Pet]`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `Problem`. A problem.
+    /// `GET /pets`, returning `[Pet]`; documented at ``PetsClient/listPets(limit:)``.
     case listPets(limit: Swift.Int? = nil)
-    /// `GET /pets/{id}`, returning `Pet`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `RouteGenRuntime.JSONValue`. Missing.
+    /// `GET /pets/{id}`, returning `Pet`; documented at ``PetsClient/getPet(id:)``.
     case getPet(id: Swift.String)
 
     public var baseURL: Foundation.URL {

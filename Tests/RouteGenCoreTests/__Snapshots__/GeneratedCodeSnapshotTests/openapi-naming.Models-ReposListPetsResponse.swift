@@ -4,9 +4,9 @@ import Foundation
 
 /// Generated from `models.ReposListPetsResponse` in naming.yaml.
 public struct ReposListPetsResponse: Codable, Hashable, Sendable {
-    public var items: [ReposListPetsResponseItemsItem]?
+    public var items: [PetListOwner2]?
 
-    public init(items: [ReposListPetsResponseItemsItem]? = nil) {
+    public init(items: [PetListOwner2]? = nil) {
         self.items = items
     }
 }

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetStore2Router` in naming.yaml.
 public enum PetStore2Router: RouteGenRuntime.RequestRouter {
-    /// `GET /status`.
+    /// `GET /status`; documented at ``PetStore2Client/getStatus()``.
     case getStatus
 
     public var baseURL: Foundation.URL {

@@ -10,9 +10,9 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.PetStoreRouter` in naming.yaml.
 public enum PetStoreRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /pets`, returning `ReposListPetsResponse`.
+    /// `GET /pets`, returning `ReposListPetsResponse`; documented at ``PetStoreClient/reposListPets()``.
     case reposListPets
-    /// `POST /pets`.
+    /// `POST /pets`; documented at ``PetStoreClient/reposListPets2(body:)``.
     case reposListPets2(body: ReposListPets2Request)
 
     public var baseURL: Foundation.URL {

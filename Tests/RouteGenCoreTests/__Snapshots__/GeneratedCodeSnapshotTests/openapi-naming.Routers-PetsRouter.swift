@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in naming.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /pets/{petId}/photos`.
+    /// `GET /pets/{petId}/photos`; documented at ``PetsClient/getPetsByPetIdPhotos(petId:)``.
     case getPetsByPetIdPhotos(petId: Swift.String)
 
     public var baseURL: Foundation.URL {

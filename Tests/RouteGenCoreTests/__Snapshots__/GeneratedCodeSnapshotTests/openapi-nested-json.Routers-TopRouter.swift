@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.TopRouter` in nested.json.
 public enum TopRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /top`, returning `Level7`.
+    /// `GET /top`, returning `Level7`; documented at ``TopClient/getTop()``.
     case getTop
 
     public var baseURL: Foundation.URL {

@@ -8,9 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.ItemsRouter` in parameters.yaml.
 public enum ItemsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /items/{itemId}`.
-    ///
-    /// - Parameter verbose: Overrides the path-level one.
+    /// `GET /items/{itemId}`; documented at ``ItemsClient/getItem(itemId:verbose:fields:ids:tags:words:filterState:filterLimit:sort:query:xRequestID:session:)``.
     case getItem(itemId: Swift.Int64, verbose: Swift.String, fields: [Swift.String]? = nil, ids: [Swift.Int]? = nil, tags: [Swift.String]? = nil, words: [Swift.String]? = nil, filterState: Swift.String? = nil, filterLimit: Swift.Int? = nil, sort: GetItemSort? = nil, query: Swift.String? = nil, xRequestID: Foundation.UUID? = nil, session: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.OwnersRouter` in parameters.yaml.
 public enum OwnersRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /owners/{ownerId}/pets/{petId}`.
+    /// `GET /owners/{ownerId}/pets/{petId}`; documented at ``OwnersClient/getOwnersByOwnerIdPetsByPetId(ownerId:petId:)``.
     case getOwnersByOwnerIdPetsByPetId(ownerId: Swift.String, petId: Swift.String)
 
     public var baseURL: Foundation.URL {

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in petstore.json.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /pets`, returning `[Pet]`.
+    /// `GET /pets`, returning `[Pet]`; documented at ``PetsClient/listPets()``.
     case listPets
 
     public var baseURL: Foundation.URL {

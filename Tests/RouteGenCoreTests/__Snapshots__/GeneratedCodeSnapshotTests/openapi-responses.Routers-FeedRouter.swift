@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.FeedRouter` in responses.yaml.
 public enum FeedRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /feed`, returning `[Pet]`.
+    /// `GET /feed`, returning `[Pet]`; documented at ``FeedClient/getFeed(perPage:)``.
     case getFeed(perPage: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.JobsRouter` in responses.yaml.
 public enum JobsRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /jobs`, returning `StartJobResponse`.
+    /// `POST /jobs`, returning `StartJobResponse`; documented at ``JobsClient/startJob()``.
     case startJob
 
     public var baseURL: Foundation.URL {

@@ -8,23 +8,15 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in responses.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /pets`, returning `[Pet]`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `ResponsesError`. Not found.
-    /// - 4XX: `ListPetsResponse4XX`. Client error.
-    /// - default: `ResponsesError`. Unexpected error.
+    /// `GET /pets`, returning `[Pet]`; documented at ``PetsClient/listPets()``.
     case listPets
-    /// `DELETE /pets/{id}`.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 500: Server error, no body.
+    /// `DELETE /pets/{id}`; documented at ``PetsClient/deletePet(id:)``.
     case deletePet(id: Swift.String)
-    /// `GET /pets/{id}/photo`, returning `Foundation.Data`.
+    /// `GET /pets/{id}/photo`, returning `Foundation.Data`; documented at ``PetsClient/getPhoto(id:)``.
     case getPhoto(id: Swift.String)
-    /// `GET /pets/{id}/owner`, returning `Pet`.
+    /// `GET /pets/{id}/owner`, returning `Pet`; documented at ``PetsClient/getOwner(id:)``.
     case getOwner(id: Swift.String)
-    /// `POST /pets/{id}/copies`, returning `Pet`.
+    /// `POST /pets/{id}/copies`, returning `Pet`; documented at ``PetsClient/copyPet(id:)``.
     case copyPet(id: Swift.String)
 
     public var baseURL: Foundation.URL {

@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.ReportsRouter` in responses.yaml.
 public enum ReportsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /reports`, returning `Pet`.
+    /// `GET /reports`, returning `Pet`; documented at ``ReportsClient/getReport()``.
     case getReport
 
     public var baseURL: Foundation.URL {

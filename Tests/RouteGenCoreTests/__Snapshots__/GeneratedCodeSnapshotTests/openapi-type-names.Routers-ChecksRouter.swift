@@ -8,7 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.ChecksRouter` in type-names.yaml.
 public enum ChecksRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /checks`, returning `[Check]`.
+    /// `GET /checks`, returning `[Check]`; documented at ``ChecksClient/listChecks(status:)``.
     case listChecks(status: StatusParameter? = nil)
 
     public var baseURL: Foundation.URL {

@@ -8,12 +8,9 @@ import RouteGenRuntime
 
 /// Generated from `routers.FormsRouter` in forms.yaml.
 public enum FormsRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /orders`.
-    ///
-    /// - Parameter dryRun: The server assumes `false`.
-    /// - Parameter perPage: The server assumes `30`.
+    /// `POST /orders`; documented at ``FormsClient/createOrder(customer:dryRun:perPage:gift:shipping:lines:metadata:matrix:extra:tags:colors:sizes:filter:)``.
     case createOrder(customer: Swift.String, dryRun: Swift.Bool? = nil, perPage: Swift.Int? = nil, gift: Swift.Bool? = nil, shipping: Shipping? = nil, lines: [CreateOrderRequestLinesItem]? = nil, metadata: [Swift.String: Swift.String]? = nil, matrix: [[Swift.Int]]? = nil, extra: RouteGenRuntime.JSONValue? = nil, tags: [Swift.String]? = nil, colors: [Swift.String]? = nil, sizes: [Swift.String]? = nil, filter: CreateOrderRequestFilter? = nil)
-    /// `PATCH /settings`.
+    /// `PATCH /settings`; documented at ``FormsClient/updateSettings(body:)``.
     case updateSettings(body: Settings)
 
     public var baseURL: Foundation.URL {

@@ -10,20 +10,7 @@ import RouteGenRuntime
 ///
 /// Generated from `routers.ReposRouter` in github.json.
 public enum ReposRouter: RouteGenRuntime.RequestRouter {
-    /// Update a repository
-    ///
-    /// **Note**: To edit a repository's topics, use the [Replace all repository topics](https://docs.github.com/enterprise-server@3.6/rest/reference/repos#replace-all-repository-topics) endpoint.
-    ///
-    /// `PATCH /repos/{owner}/{repo}`.
-    ///
-    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
-    /// - Parameter repo: The name of the repository. The name is not case sensitive.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 307: A response.
-    /// - 403: A response.
-    /// - 422: A response.
-    /// - 404: A response.
+    /// `PATCH /repos/{owner}/{repo}`; documented at ``ReposClient/update(owner:repo:body:)``.
     case update(owner: Swift.String, repo: Swift.String, body: ReposUpdateRequest? = nil)
 
     public var baseURL: Foundation.URL {

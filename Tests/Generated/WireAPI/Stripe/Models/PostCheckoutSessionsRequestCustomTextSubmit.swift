@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCheckoutSessionsRequestCustomTextSubmit` in stripe.json.
 public indirect enum PostCheckoutSessionsRequestCustomTextSubmit: Codable, Hashable, Sendable {
     case object(PostCheckoutSessionsRequestCustomTextSubmitObject)
-    case empty(PostCheckoutSessionsRequestCustomTextSubmitEmpty)
+    case empty(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,7 +14,7 @@ public indirect enum PostCheckoutSessionsRequestCustomTextSubmit: Codable, Hasha
             self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestCustomTextSubmitEmpty.self) {
+        if let value = oneOf.attempt(EmptyString.self) {
             self = .empty(value)
             return
         }

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestInvoiceCreationInvoiceData` in stripe.json.
 public struct PostCheckoutSessionsRequestInvoiceCreationInvoiceData: Codable, Hashable, Sendable {
     public var accountTaxIds: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds?
-    public var customFields: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields?
+    public var customFields: CustomFields?
     public var description: Swift.String?
     public var footer: Swift.String?
     public var metadata: [Swift.String: Swift.String]?
-    public var renderingOptions: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions?
+    public var renderingOptions: RenderingOptions?
 
-    public init(accountTaxIds: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds? = nil, customFields: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields? = nil, description: Swift.String? = nil, footer: Swift.String? = nil, metadata: [Swift.String: Swift.String]? = nil, renderingOptions: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions? = nil) {
+    public init(accountTaxIds: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds? = nil, customFields: CustomFields? = nil, description: Swift.String? = nil, footer: Swift.String? = nil, metadata: [Swift.String: Swift.String]? = nil, renderingOptions: RenderingOptions? = nil) {
         self.accountTaxIds = accountTaxIds
         self.customFields = customFields
         self.description = description

@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds` in stripe.json.
 public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds: Codable, Hashable, Sendable {
     case stringArray([Swift.String])
-    case empty(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIdsEmpty)
+    case empty(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -14,7 +14,7 @@ public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccoun
             self = .stringArray(value)
             return
         }
-        if let value = oneOf.attempt(PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIdsEmpty.self) {
+        if let value = oneOf.attempt(EmptyString.self) {
             self = .empty(value)
             return
         }

@@ -12,11 +12,11 @@ public struct PostCheckoutSessionsRequestLineItemsItemPriceData: Codable, Hashab
     public var productData: PostCheckoutSessionsRequestLineItemsItemPriceDataProductData?
     /// recurring_adhoc
     public var recurring: PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring?
-    public var taxBehavior: PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior?
+    public var taxBehavior: TaxBehavior?
     public var unitAmount: Swift.Int?
     public var unitAmountDecimal: Swift.String?
 
-    public init(currency: Swift.String, product: Swift.String? = nil, productData: PostCheckoutSessionsRequestLineItemsItemPriceDataProductData? = nil, recurring: PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring? = nil, taxBehavior: PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
+    public init(currency: Swift.String, product: Swift.String? = nil, productData: PostCheckoutSessionsRequestLineItemsItemPriceDataProductData? = nil, recurring: PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring? = nil, taxBehavior: TaxBehavior? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
         self.currency = currency
         self.product = product
         self.productData = productData

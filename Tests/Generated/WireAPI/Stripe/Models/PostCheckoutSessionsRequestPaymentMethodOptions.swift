@@ -9,17 +9,17 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptions: Codable, Hashable
     /// payment_method_options_param
     public var acssDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebit?
     /// payment_method_options_param
-    public var affirm: PostCheckoutSessionsRequestPaymentMethodOptionsAffirm?
+    public var affirm: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var afterpayClearpay: PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay?
+    public var afterpayClearpay: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var alipay: PostCheckoutSessionsRequestPaymentMethodOptionsAlipay?
+    public var alipay: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var auBecsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit?
+    public var auBecsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var bacsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit?
+    public var bacsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp?
     /// payment_method_options_param
-    public var bancontact: PostCheckoutSessionsRequestPaymentMethodOptionsBancontact?
+    public var bancontact: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
     public var boleto: PostCheckoutSessionsRequestPaymentMethodOptionsBoleto?
     /// payment_method_options_param
@@ -31,17 +31,17 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptions: Codable, Hashable
     /// payment_method_options_param
     public var eps: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var fpx: PostCheckoutSessionsRequestPaymentMethodOptionsFpx?
+    public var fpx: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var giropay: PostCheckoutSessionsRequestPaymentMethodOptionsGiropay?
+    public var giropay: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var grabpay: PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay?
+    public var grabpay: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var ideal: PostCheckoutSessionsRequestPaymentMethodOptionsIdeal?
+    public var ideal: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var klarna: PostCheckoutSessionsRequestPaymentMethodOptionsKlarna?
+    public var klarna: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var konbini: PostCheckoutSessionsRequestPaymentMethodOptionsKonbini?
+    public var konbini: PostCheckoutSessionsRequestPaymentMethodOptionsOxxo?
     /// payment_method_options_param
     public var link: PostCheckoutSessionsRequestPaymentMethodOptionsLink?
     /// payment_method_options_param
@@ -49,21 +49,21 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptions: Codable, Hashable
     /// payment_method_options_param
     public var p24: PostCheckoutSessionsRequestPaymentMethodOptionsP24?
     /// payment_method_options_param
-    public var paynow: PostCheckoutSessionsRequestPaymentMethodOptionsPaynow?
+    public var paynow: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
     public var paypal: PostCheckoutSessionsRequestPaymentMethodOptionsPaypal?
     /// payment_method_options_param
     public var pix: PostCheckoutSessionsRequestPaymentMethodOptionsPix?
     /// payment_method_options_param
-    public var sepaDebit: PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebit?
+    public var sepaDebit: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp?
     /// payment_method_options_param
-    public var sofort: PostCheckoutSessionsRequestPaymentMethodOptionsSofort?
+    public var sofort: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
     public var usBankAccount: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccount?
     /// payment_method_options_param
     public var wechatPay: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPay?
 
-    public init(acssDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebit? = nil, affirm: PostCheckoutSessionsRequestPaymentMethodOptionsAffirm? = nil, afterpayClearpay: PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay? = nil, alipay: PostCheckoutSessionsRequestPaymentMethodOptionsAlipay? = nil, auBecsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit? = nil, bacsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit? = nil, bancontact: PostCheckoutSessionsRequestPaymentMethodOptionsBancontact? = nil, boleto: PostCheckoutSessionsRequestPaymentMethodOptionsBoleto? = nil, card: PostCheckoutSessionsRequestPaymentMethodOptionsCard? = nil, cashapp: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp? = nil, customerBalance: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalance? = nil, eps: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, fpx: PostCheckoutSessionsRequestPaymentMethodOptionsFpx? = nil, giropay: PostCheckoutSessionsRequestPaymentMethodOptionsGiropay? = nil, grabpay: PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay? = nil, ideal: PostCheckoutSessionsRequestPaymentMethodOptionsIdeal? = nil, klarna: PostCheckoutSessionsRequestPaymentMethodOptionsKlarna? = nil, konbini: PostCheckoutSessionsRequestPaymentMethodOptionsKonbini? = nil, link: PostCheckoutSessionsRequestPaymentMethodOptionsLink? = nil, oxxo: PostCheckoutSessionsRequestPaymentMethodOptionsOxxo? = nil, p24: PostCheckoutSessionsRequestPaymentMethodOptionsP24? = nil, paynow: PostCheckoutSessionsRequestPaymentMethodOptionsPaynow? = nil, paypal: PostCheckoutSessionsRequestPaymentMethodOptionsPaypal? = nil, pix: PostCheckoutSessionsRequestPaymentMethodOptionsPix? = nil, sepaDebit: PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebit? = nil, sofort: PostCheckoutSessionsRequestPaymentMethodOptionsSofort? = nil, usBankAccount: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccount? = nil, wechatPay: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPay? = nil) {
+    public init(acssDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebit? = nil, affirm: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, afterpayClearpay: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, alipay: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, auBecsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, bacsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp? = nil, bancontact: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, boleto: PostCheckoutSessionsRequestPaymentMethodOptionsBoleto? = nil, card: PostCheckoutSessionsRequestPaymentMethodOptionsCard? = nil, cashapp: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp? = nil, customerBalance: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalance? = nil, eps: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, fpx: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, giropay: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, grabpay: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, ideal: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, klarna: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, konbini: PostCheckoutSessionsRequestPaymentMethodOptionsOxxo? = nil, link: PostCheckoutSessionsRequestPaymentMethodOptionsLink? = nil, oxxo: PostCheckoutSessionsRequestPaymentMethodOptionsOxxo? = nil, p24: PostCheckoutSessionsRequestPaymentMethodOptionsP24? = nil, paynow: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, paypal: PostCheckoutSessionsRequestPaymentMethodOptionsPaypal? = nil, pix: PostCheckoutSessionsRequestPaymentMethodOptionsPix? = nil, sepaDebit: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp? = nil, sofort: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, usBankAccount: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccount? = nil, wechatPay: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPay? = nil) {
         self.acssDebit = acssDebit
         self.affirm = affirm
         self.afterpayClearpay = afterpayClearpay

@@ -6,13 +6,13 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptions` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptions: Codable, Hashable, Sendable {
-    public var customMandateUrl: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrl?
-    public var defaultFor: [PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsDefaultForItem]?
+    public var customMandateUrl: StringOrEmptyString?
+    public var defaultFor: [PostCheckoutSessionsRequestAcssDebitMandateOptionsDefaultForItem]?
     public var intervalDescription: Swift.String?
-    public var paymentSchedule: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsPaymentSchedule?
-    public var transactionType: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsTransactionType?
+    public var paymentSchedule: PostCheckoutSessionsRequestDebitMandateOptionsPaymentSchedule?
+    public var transactionType: PostCheckoutSessionsRequestDebitMandateOptionsTransactionType?
 
-    public init(customMandateUrl: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsCustomMandateUrl? = nil, defaultFor: [PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsDefaultForItem]? = nil, intervalDescription: Swift.String? = nil, paymentSchedule: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsPaymentSchedule? = nil, transactionType: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptionsTransactionType? = nil) {
+    public init(customMandateUrl: StringOrEmptyString? = nil, defaultFor: [PostCheckoutSessionsRequestAcssDebitMandateOptionsDefaultForItem]? = nil, intervalDescription: Swift.String? = nil, paymentSchedule: PostCheckoutSessionsRequestDebitMandateOptionsPaymentSchedule? = nil, transactionType: PostCheckoutSessionsRequestDebitMandateOptionsTransactionType? = nil) {
         self.customMandateUrl = customMandateUrl
         self.defaultFor = defaultFor
         self.intervalDescription = intervalDescription

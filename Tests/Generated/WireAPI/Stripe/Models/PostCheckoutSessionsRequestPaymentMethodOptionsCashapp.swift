@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsCashapp` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsCashapp: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCashappSetupFutureUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage?
 
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCashappSetupFutureUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransfer` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransfer: Codable, Hashable, Sendable {
     /// eu_bank_transfer_params
-    public var euBankTransfer: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransferEuBankTransfer?
-    public var requestedAddressTypes: [PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransferRequestedAddressTypesItem]?
+    public var euBankTransfer: PostCheckoutSessionsRequestBalanceBankTransferEuBankTransfer?
+    public var requestedAddressTypes: [PostCheckoutSessionsRequestBankTransferRequestedAddressTypesItem]?
     public var type: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransferType
 
-    public init(euBankTransfer: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransferEuBankTransfer? = nil, requestedAddressTypes: [PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransferRequestedAddressTypesItem]? = nil, type: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransferType) {
+    public init(euBankTransfer: PostCheckoutSessionsRequestBalanceBankTransferEuBankTransfer? = nil, requestedAddressTypes: [PostCheckoutSessionsRequestBankTransferRequestedAddressTypesItem]? = nil, type: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransferType) {
         self.euBankTransfer = euBankTransfer
         self.requestedAddressTypes = requestedAddressTypes
         self.type = type

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsEps` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsEps: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsEpsSetupFutureUsage?
+    public var setupFutureUsage: NoneUsage?
 
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsEpsSetupFutureUsage? = nil) {
+    public init(setupFutureUsage: NoneUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

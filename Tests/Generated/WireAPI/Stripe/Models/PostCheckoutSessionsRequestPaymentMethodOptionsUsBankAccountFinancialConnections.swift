@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnections` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnections: Codable, Hashable, Sendable {
-    public var permissions: [PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnectionsPermissionsItem]?
-    public var prefetch: [PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnectionsPrefetchItem]?
+    public var permissions: [PostCheckoutSessionsRequestFinancialConnectionsPermissionsItem]?
+    public var prefetch: [PostCheckoutSessionsRequestFinancialConnectionsPrefetchItem]?
 
-    public init(permissions: [PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnectionsPermissionsItem]? = nil, prefetch: [PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnectionsPrefetchItem]? = nil) {
+    public init(permissions: [PostCheckoutSessionsRequestFinancialConnectionsPermissionsItem]? = nil, prefetch: [PostCheckoutSessionsRequestFinancialConnectionsPrefetchItem]? = nil) {
         self.permissions = permissions
         self.prefetch = prefetch
     }

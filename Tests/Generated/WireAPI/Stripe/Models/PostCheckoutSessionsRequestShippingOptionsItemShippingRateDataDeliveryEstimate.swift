@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimate` in stripe.json.
 public struct PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimate: Codable, Hashable, Sendable {
     /// delivery_estimate_bound
-    public var maximum: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimateMaximum?
+    public var maximum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum?
     /// delivery_estimate_bound
-    public var minimum: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimateMinimum?
+    public var minimum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum?
 
-    public init(maximum: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimateMaximum? = nil, minimum: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimateMinimum? = nil) {
+    public init(maximum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum? = nil, minimum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum? = nil) {
         self.maximum = maximum
         self.minimum = minimum
     }

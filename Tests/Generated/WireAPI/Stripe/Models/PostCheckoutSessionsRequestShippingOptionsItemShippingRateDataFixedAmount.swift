@@ -8,9 +8,9 @@ import Foundation
 public struct PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataFixedAmount: Codable, Hashable, Sendable {
     public var amount: Swift.Int
     public var currency: Swift.String
-    public var currencyOptions: [Swift.String: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataFixedAmountCurrencyOptionsValue]?
+    public var currencyOptions: [Swift.String: PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValue]?
 
-    public init(amount: Swift.Int, currency: Swift.String, currencyOptions: [Swift.String: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataFixedAmountCurrencyOptionsValue]? = nil) {
+    public init(amount: Swift.Int, currency: Swift.String, currencyOptions: [Swift.String: PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValue]? = nil) {
         self.amount = amount
         self.currency = currency
         self.currencyOptions = currencyOptions

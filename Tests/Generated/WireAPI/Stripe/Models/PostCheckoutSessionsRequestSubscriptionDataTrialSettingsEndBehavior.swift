@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestSubscriptionDataTrialSettingsEndBehavior` in stripe.json.
 public struct PostCheckoutSessionsRequestSubscriptionDataTrialSettingsEndBehavior: Codable, Hashable, Sendable {
-    public var missingPaymentMethod: PostCheckoutSessionsRequestSubscriptionDataTrialSettingsEndBehaviorMissingPaymentMethod
+    public var missingPaymentMethod: PostCheckoutSessionsRequestEndBehaviorMissingPaymentMethod
 
-    public init(missingPaymentMethod: PostCheckoutSessionsRequestSubscriptionDataTrialSettingsEndBehaviorMissingPaymentMethod) {
+    public init(missingPaymentMethod: PostCheckoutSessionsRequestEndBehaviorMissingPaymentMethod) {
         self.missingPaymentMethod = missingPaymentMethod
     }
 

@@ -8,7 +8,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCustomersRequestAddress` in stripe.json.
 public indirect enum PostCustomersRequestAddress: Codable, Hashable, Sendable {
     case object(PostCustomersRequestAddressObject)
-    case empty(PostCustomersRequestAddressEmpty)
+    case empty(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -16,7 +16,7 @@ public indirect enum PostCustomersRequestAddress: Codable, Hashable, Sendable {
             self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestAddressEmpty.self) {
+        if let value = oneOf.attempt(EmptyString.self) {
             self = .empty(value)
             return
         }

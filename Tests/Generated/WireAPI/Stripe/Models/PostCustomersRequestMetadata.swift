@@ -8,7 +8,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCustomersRequestMetadata` in stripe.json.
 public indirect enum PostCustomersRequestMetadata: Codable, Hashable, Sendable {
     case stringMap([Swift.String: Swift.String])
-    case empty(PostCustomersRequestMetadataEmpty)
+    case empty(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -16,7 +16,7 @@ public indirect enum PostCustomersRequestMetadata: Codable, Hashable, Sendable {
             self = .stringMap(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestMetadataEmpty.self) {
+        if let value = oneOf.attempt(EmptyString.self) {
             self = .empty(value)
             return
         }

@@ -8,7 +8,7 @@ import RouteGenRuntime
 /// Generated from `models.PostCustomersRequestShipping` in stripe.json.
 public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
     case object(PostCustomersRequestShippingObject)
-    case empty(PostCustomersRequestShippingEmpty)
+    case empty(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
@@ -16,7 +16,7 @@ public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
             self = .object(value)
             return
         }
-        if let value = oneOf.attempt(PostCustomersRequestShippingEmpty.self) {
+        if let value = oneOf.attempt(EmptyString.self) {
             self = .empty(value)
             return
         }

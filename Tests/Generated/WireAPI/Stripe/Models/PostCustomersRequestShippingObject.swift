@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.PostCustomersRequestShippingObject` in stripe.json.
 public struct PostCustomersRequestShippingObject: Codable, Hashable, Sendable {
     /// optional_fields_address
-    public var address: PostCustomersRequestShippingObjectAddress
+    public var address: PostCustomersRequestAddressObject
     public var name: Swift.String
     public var phone: Swift.String?
 
-    public init(address: PostCustomersRequestShippingObjectAddress, name: Swift.String, phone: Swift.String? = nil) {
+    public init(address: PostCustomersRequestAddressObject, name: Swift.String, phone: Swift.String? = nil) {
         self.address = address
         self.name = name
         self.phone = phone

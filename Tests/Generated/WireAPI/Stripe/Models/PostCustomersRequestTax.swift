@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCustomersRequestTax` in stripe.json.
 public struct PostCustomersRequestTax: Codable, Hashable, Sendable {
-    public var ipAddress: PostCustomersRequestTaxIpAddress?
+    public var ipAddress: StringOrEmptyString?
 
-    public init(ipAddress: PostCustomersRequestTaxIpAddress? = nil) {
+    public init(ipAddress: StringOrEmptyString? = nil) {
         self.ipAddress = ipAddress
     }
 

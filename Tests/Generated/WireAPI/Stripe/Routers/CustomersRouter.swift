@@ -8,32 +8,7 @@ import RouteGenRuntime
 
 /// Generated from `routers.CustomersRouter` in stripe.json.
 public enum CustomersRouter: RouteGenRuntime.RequestRouter {
-    /// <p>Creates a new customer object.</p>
-    ///
-    /// `POST /v1/customers`.
-    ///
-    /// - Parameter address: The customer's address.
-    /// - Parameter balance: An integer amount in cents (or local equivalent) that represents the customer's current balance, which affect the customer's future invoices. A negative amount represents a credit that decreases the amount due on an invoice; a positive amount increases the amount due on an invoice.
-    /// - Parameter cashBalance: Balance information and default balance settings for this customer.
-    /// - Parameter description: An arbitrary string that you can attach to a customer object. It is displayed alongside the customer in the dashboard.
-    /// - Parameter email: Customer's email address. It's displayed alongside the customer in your dashboard and can be useful for searching and tracking. This may be up to *512 characters*.
-    /// - Parameter expand: Specifies which fields in the response should be expanded.
-    /// - Parameter invoicePrefix: The prefix for the customer used to generate unique invoice numbers. Must be 3–12 uppercase letters or numbers.
-    /// - Parameter invoiceSettings: Default invoice settings for this customer.
-    /// - Parameter metadata: Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.
-    /// - Parameter name: The customer's full name or business name.
-    /// - Parameter nextInvoiceSequence: The sequence to be used on the customer's next invoice. Defaults to 1.
-    /// - Parameter phone: The customer's phone number.
-    /// - Parameter preferredLocales: Customer's preferred languages, ordered by preference.
-    /// - Parameter promotionCode: The API ID of a promotion code to apply to the customer. The customer will have a discount applied on all recurring payments. Charges you create through the API will not have the discount.
-    /// - Parameter shipping: The customer's shipping information. Appears on invoices emailed to this customer.
-    /// - Parameter tax: Tax details about the customer.
-    /// - Parameter taxExempt: The customer's tax exemption. One of `none`, `exempt`, or `reverse`.
-    /// - Parameter taxIdData: The customer's tax IDs.
-    /// - Parameter testClock: ID of the test clock to attach to the customer.
-    ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: Error response.
+    /// `POST /v1/customers`; documented at ``CustomersClient/postCustomers(address:balance:cashBalance:coupon:description:email:expand:invoicePrefix:invoiceSettings:metadata:name:nextInvoiceSequence:paymentMethod:phone:preferredLocales:promotionCode:shipping:source:tax:taxExempt:taxIdData:testClock:)``.
     case postCustomers(address: PostCustomersRequestAddress? = nil, balance: Swift.Int? = nil, cashBalance: PostCustomersRequestCashBalance? = nil, coupon: Swift.String? = nil, description: Swift.String? = nil, email: Swift.String? = nil, expand: [Swift.String]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: PostCustomersRequestInvoiceSettings? = nil, metadata: PostCustomersRequestMetadata? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, paymentMethod: Swift.String? = nil, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, promotionCode: Swift.String? = nil, shipping: PostCustomersRequestShipping? = nil, source: Swift.String? = nil, tax: PostCustomersRequestTax? = nil, taxExempt: PostCustomersRequestTaxExempt? = nil, taxIdData: [PostCustomersRequestTaxIdDataItem]? = nil, testClock: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {

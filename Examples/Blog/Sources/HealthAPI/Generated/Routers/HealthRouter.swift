@@ -8,9 +8,9 @@ import RouteGenRuntime
 
 /// Generated from `routers.HealthRouter` in health.routegen.yaml.
 public enum HealthRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /health`.
+    /// `GET /health`; documented at ``HealthClient/ping()``.
     case ping
-    /// `GET /version`, returning `BuildInfo`.
+    /// `GET /version`, returning `BuildInfo`; documented at ``HealthClient/buildInfo()``.
     case buildInfo
 
     public var baseURL: Foundation.URL {
