@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares routegen with swift-openapi-generator on real OpenAPI documents, in one run.
 
-Usage: Scripts/benchmark-openapi.py [--runs N] [--skip-compile] [--docs github,stripe] [--doc PATH ...]
+Usage: Scripts/benchmark-openapi.py [--runs N] [--skip-compile] [--routegen-only] [--docs github,stripe] [--doc PATH ...]
 
 Run from anywhere; paths are taken from the repository root. For each document it reports:
   - Yams alone parsing the document (`Yams.compose` with the basic resolver, as routegen reads
@@ -391,6 +391,8 @@ def main():
     parser.add_argument("--docs", help=f"named documents, comma-separated, from {', '.join(NAMED_DOCS)} "
                         "(default github,stripe, or none when --doc is given)")
     parser.add_argument("--doc", action="append", default=[], metavar="PATH", help="any other document (repeatable)")
+    parser.add_argument("--routegen-only", action="store_true",
+                        help="measure routegen alone: skip building and running swift-openapi-generator and the Yams floor")
     args = parser.parse_args()
     if args.runs < 1:
         parser.error("--runs must be at least 1")
@@ -422,8 +424,11 @@ def main():
     }
     bench.mkdir(exist_ok=True)
     results["builds"][ROUTEGEN] = build_routegen()
-    results["builds"].update(build_tools())
+    if not args.routegen_only:
+        results["builds"].update(build_tools())
     binaries = {name: build.get("binary") if build["ok"] else None for name, build in results["builds"].items()}
+    binaries.setdefault("yams-floor", None)
+    binaries.setdefault(OPENAPI_GENERATOR, None)
     for name, build in results["builds"].items():
         if not build["ok"]:
             note(f"warning: building {name} failed; its rows are skipped: {build['errors'][:1]}")
