@@ -46,29 +46,11 @@ enum YAMLErrors {
     /// break, libyaml moves to the line after the last one; that place is the end of the last line.
     private static func place(of mark: Mark, in text: String, file: String) -> SourceLocation {
         let place = SourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1))
-        let end = location(after: text[...], file: file)
+        let end = SourceLocation.after(text[...], file: file)
         return place.line > end.line ? end : place
     }
 
     private static func location(ofCharacter offset: Int, in text: String, file: String) -> SourceLocation {
-        location(after: text.prefix(offset), file: file)
-    }
-
-    /// The line breaks libyaml counts. "\r\n" is one `Character`, so it must be listed.
-    private static let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"]
-
-    /// The place just after `text`, with lines counted as libyaml counts them and the column in
-    /// Unicode scalars.
-    private static func location(after text: Substring, file: String) -> SourceLocation {
-        var line = 1, column = 1
-        for character in text {
-            if lineBreaks.contains(character) {
-                line += 1
-                column = 1
-            } else {
-                column += character.unicodeScalars.count
-            }
-        }
-        return SourceLocation(file: file, line: line, column: column)
+        SourceLocation.after(text.prefix(offset), file: file)
     }
 }

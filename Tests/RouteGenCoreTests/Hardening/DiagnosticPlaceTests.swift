@@ -5,10 +5,11 @@ import Testing
 /// Every diagnostic points at a place that exists in its file, even where libyaml places a value
 /// past the end (found by `Scripts/fuzz.py --seed 1 --case 303`).
 @Suite struct DiagnosticPlaceTests {
-    /// An empty value under a complex key on the file's last line: libyaml puts it on the line
-    /// after the last one.
-    @Test(arguments: ["", "\n"])
-    func anEmptyValueAtTheEndOfTheFileIsPlacedInsideIt(ending: String) throws {
+    /// An empty value under a complex key on the file's last line: without a final line break,
+    /// libyaml puts it on a line the file doesn't have. After a final line break, the empty last
+    /// line is a place in the file, as for YAML syntax errors.
+    @Test(arguments: [("", "end.yaml:6:11"), ("\n", "end.yaml:7:1")])
+    func anEmptyValueAtTheEndOfTheFileIsPlacedInsideIt(ending: String, place: String) throws {
         let document = """
             openapi: 3.0.3
             info: {title: T, version: '1'}
@@ -19,13 +20,14 @@ import Testing
             """ + ending
         let output = try GeneratorPipeline.run(data: Data(document.utf8), path: "end.yaml")
         let empty = output.diagnostics.all.filter { $0.message.contains("it is empty") }
-        #expect(empty.compactMap(\.location).map(\.description) == ["end.yaml:6:11"])
+        #expect(empty.compactMap(\.location).map(\.description) == [place])
     }
 
-    @Test func theEndOfATextIsTheEndOfItsLastLine() {
-        #expect(SourceLocation.end(of: "ab\r\ncd", file: "f").description == "f:2:3")
-        #expect(SourceLocation.end(of: "ab\r\ncd\r\n", file: "f").description == "f:2:3")
-        #expect(SourceLocation.end(of: "", file: "f").description == "f:1:1")
-        #expect(SourceLocation.end(of: "a\u{2028}b", file: "f").description == "f:2:2")
+    @Test func thePlaceAfterATextCountsLinesAsLibYAMLDoes() {
+        #expect(SourceLocation.after("ab\r\ncd", file: "f").description == "f:2:3")
+        #expect(SourceLocation.after("ab\r\ncd\r\n", file: "f").description == "f:3:1")
+        #expect(SourceLocation.after("", file: "f").description == "f:1:1")
+        #expect(SourceLocation.after("a\u{2028}b", file: "f").description == "f:2:2")
+        #expect(SourceLocation.after("a\rb\u{85}é", file: "f").description == "f:3:2")
     }
 }
