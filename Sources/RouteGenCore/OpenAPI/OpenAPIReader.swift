@@ -25,7 +25,9 @@ enum OpenAPIReader {
 
     /// Translates an OpenAPI document. Errors (an unsupported version, syntax errors in a file a
     /// `$ref` names) are thrown with the other diagnostics; warnings are returned.
-    static func read(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+    static func read(
+        _ source: SpecSource, configuration: Configuration = Configuration()
+    ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
         let file = source.path
         switch format(of: source.root) {
         case .routegen:
@@ -40,7 +42,7 @@ enum OpenAPIReader {
                 throw GenerationFailed(single: .error(
                     "unsupported OpenAPI version '\(version)'; routegen reads OpenAPI 3.0 and 3.1", at: SourceLocation(of: key, in: file)))
             }
-            let translator = OpenAPITranslator(entry: source, isVersion31: minor >= 1)
+            let translator = OpenAPITranslator(entry: source, isVersion31: minor >= 1, configuration: configuration)
             if minor > 1 {
                 translator.diagnostics.warning(
                     "OpenAPI \(version) is newer than routegen knows; it is read as 3.1", at: SourceLocation(of: key, in: file))

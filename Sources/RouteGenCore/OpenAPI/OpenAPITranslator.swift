@@ -11,6 +11,8 @@ final class OpenAPITranslator {
     let entry: OpenAPIFile
     /// `true` for 3.1 documents, which allow siblings next to `$ref` and `type` lists.
     let isVersion31: Bool
+    /// The user's options (filter, renames, type overrides); empty by default.
+    let configuration: Configuration
     var spec: APISpec
     var diagnostics = OpenAPIDiagnostics()
 
@@ -50,12 +52,13 @@ final class OpenAPITranslator {
     var parameterCache: [NodeKey: ParameterDraft?] = [:]
     var responseCache: [NodeKey: ResponseDraft] = [:]
 
-    init(entry source: SpecSource, isVersion31: Bool) {
+    init(entry source: SpecSource, isVersion31: Bool, configuration: Configuration = Configuration()) {
         let file = OpenAPIFile(index: 0, path: source.path, root: source.root)
         entry = file
         files = [file]
         fileIndexByPath[file.absolutePath] = 0
         self.isVersion31 = isVersion31
+        self.configuration = configuration
         spec = APISpec(name: "API", sourceName: URL(fileURLWithPath: source.path).lastPathComponent)
     }
 

@@ -14,28 +14,35 @@ public enum GeneratorPipeline {
     }
 
     /// Parses and validates the spec at `path`.
-    public static func loadSpec(at path: String) throws(GenerationFailed) -> (APISpec, Diagnostics) {
-        try loadSpec(SpecSource.load(path: path))
+    public static func loadSpec(
+        at path: String, configuration: Configuration = Configuration()
+    ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        try loadSpec(SpecSource.load(path: path), configuration: configuration)
     }
 
     /// Parses and validates a spec held in memory; `path` is used in diagnostics.
-    public static func loadSpec(data: Data, path: String) throws(GenerationFailed) -> (APISpec, Diagnostics) {
-        try loadSpec(SpecSource.parse(data: data, path: path))
+    public static func loadSpec(
+        data: Data, path: String, configuration: Configuration = Configuration()
+    ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        try loadSpec(SpecSource.parse(data: data, path: path), configuration: configuration)
     }
 
     /// Runs every stage on the spec at `path`. `sourceIdentity` is how each file's first line
     /// names the spec (see `FileHeader.identity(ofSpecAt:outputFolder:)`); the spec's file name by default.
     public static func run(
-        specAt path: String, templates: TemplateSet = .defaults, templatesFolder: String? = nil, sourceIdentity: String? = nil
+        specAt path: String, configuration: Configuration = Configuration(), templates: TemplateSet = .defaults,
+        templatesFolder: String? = nil, sourceIdentity: String? = nil
     ) throws(GenerationFailed) -> Output {
-        let (spec, diagnostics) = try loadSpec(at: path)
+        let (spec, diagnostics) = try loadSpec(at: path, configuration: configuration)
         return try render(
             spec, diagnostics: diagnostics, templates: templates, templatesFolder: templatesFolder, sourceIdentity: sourceIdentity)
     }
 
     /// Runs every stage on a spec held in memory.
-    public static func run(data: Data, path: String, templates: TemplateSet = .defaults) throws(GenerationFailed) -> Output {
-        let (spec, diagnostics) = try loadSpec(data: data, path: path)
+    public static func run(
+        data: Data, path: String, configuration: Configuration = Configuration(), templates: TemplateSet = .defaults
+    ) throws(GenerationFailed) -> Output {
+        let (spec, diagnostics) = try loadSpec(data: data, path: path, configuration: configuration)
         return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: nil)
     }
 
@@ -46,12 +53,14 @@ public enum GeneratorPipeline {
         return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: nil)
     }
 
-    private static func loadSpec(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+    private static func loadSpec(
+        _ source: SpecSource, configuration: Configuration
+    ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
         let texts = [source.path: source.text]
         let spec: APISpec
         var diagnostics: Diagnostics
         do {
-            (spec, diagnostics) = try parse(source)
+            (spec, diagnostics) = try parse(source, configuration: configuration)
         } catch {
             throw GenerationFailed(error.diagnostics.keptInsideFiles(texts: texts))
         }
@@ -64,14 +73,16 @@ public enum GeneratorPipeline {
 
     /// The parse stage: the front end is chosen by the document's content, so both formats
     /// produce the same `APISpec` and the stages after it don't know which one was read.
-    private static func parse(_ source: SpecSource) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+    private static func parse(
+        _ source: SpecSource, configuration: Configuration
+    ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
         if case .routegen = OpenAPIReader.format(of: source.root) {
             var parser = RouteGenSpecParser(file: source.path)
             let sourceName = URL(fileURLWithPath: source.path).lastPathComponent
             let spec = parser.parse(source.root, sourceName: sourceName)
             return (spec, parser.reader.diagnostics)
         }
-        return try OpenAPIReader.read(source)
+        return try OpenAPIReader.read(source, configuration: configuration)
     }
 
     private static func render(
