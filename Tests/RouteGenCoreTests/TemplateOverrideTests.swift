@@ -43,4 +43,19 @@ import Testing
         #expect(diagnostic.location?.file == "\(folder.path)/Model.swift.mustache")
         #expect(diagnostic.message.hasPrefix("template syntax error"))
     }
+
+    /// `{{name` at the very end of a template is a tag left open, not the parser's "overflow".
+    @Test func aTagLeftOpenAtTheEndIsNamedAsSuch() throws {
+        let folder = try TestPaths.temporaryFolder()
+        try "line one\n{{name".write(
+            to: folder.appendingPathComponent("Model.swift.mustache"), atomically: true, encoding: .utf8)
+        var diagnostics = Diagnostics()
+        let templates = TemplateSet.loading(overridesFrom: folder.path, diagnostics: &diagnostics)
+        let error = #expect(throws: GenerationFailed.self) {
+            try GeneratorPipeline.run(specAt: spec, templates: templates, templatesFolder: folder.path)
+        }
+        #expect(error?.diagnostics.errors.map(\.description) == [
+            "\(folder.path)/Model.swift.mustache:2:7: error: template syntax error: a tag is not closed with '}}'",
+        ])
+    }
 }

@@ -53,7 +53,11 @@ public struct TemplateSet: Sendable {
     }
 
     static func explain(_ error: any Error) -> String {
-        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        guard let error = error as? MustacheTemplate.Error else {
+            // The library's reader throws its internal `overflow` when the template ends inside
+            // a tag, as `{{name` at the very end does: that is a tag left open.
+            return "\(error)" == "overflow" ? "a tag is not closed with '}}'" : "\(error)"
+        }
         switch error {
         case .sectionCloseNameIncorrect: return "a closing tag doesn't match the section it closes"
         case .unfinishedName: return "a tag is not closed with '}}'"
