@@ -167,7 +167,12 @@ let package = Package(
         .testTarget(name: "ExampleAPITests", dependencies: ["ExampleAPI", "HostileAPI", "RouteGenRuntime"]),
         // JSON round trips and requests of the generated FeaturesAPI.
         .testTarget(name: "FeaturesAPITests", dependencies: ["FeaturesAPI", "RouteGenRuntime"]),
-        .testTarget(name: "routegenTests", dependencies: ["routegen"]),
+        // The command line, and the docs' examples (run through it; the client snippets typecheck
+        // against the modules listed here).
+        .testTarget(
+            name: "routegenTests",
+            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "Alamofire"]
+        ),
         // The exact bytes of the WireAPI requests: Stripe form bodies, GitHub's repository update.
         .testTarget(name: "WireAPITests", dependencies: ["WireAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         // Loose answers decode, explicit nulls reach the wire, and every GitHub response example decodes.

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// Runs the marked examples of README.md and docs/*.md through the built `routegen` and compares:
+/// shown Swift lines must appear in the output in order, diagnostics and command output exactly.
+@Suite struct DocExampleTests {
+    @Test(arguments: DocMarkdown.documents)
+    func examplesMatchTheTool(doc: String) throws {
+        var run = try DocRun(doc: doc)
+        for example in try DocMarkdown.examples(in: doc) {
+            if let difference = try run.check(example) {
+                Issue.record("\(example.place): \(difference)")
+            }
+        }
+    }
+
+    /// The checker itself: an example that drifted fails and names the line.
+    @Test func aShownLineMissingFromTheOutputIsNamed() {
+        let shown = ["struct A {", "    // … the rest", "    var b: Int", "}"]
+        #expect(DocRun.missingLine(shown, in: "struct A {\n    var a: Int\n    var b: Int\n}\n", firstLine: 10) == nil)
+        #expect(DocRun.missingLine(shown, in: "struct A {\n    var b: String\n}\n", firstLine: 10)
+            == "line 12 of the block, `    var b: Int`, is not in the output after line 1")
+    }
+}
+
+/// The state of one doc's examples: the specs it has shown so far and what they generated.
+struct DocRun {
+    let doc: String
+    let folder: URL
+    /// Spec name → its text, from `spec NAME` blocks.
+    var specs: [String: String] = [:]
+    /// Spec name → the folder it was generated in.
+    var generated: [String: URL] = [:]
+
+    init(doc: String) throws {
+        self.doc = doc
+        folder = try CommandLineTests().temporaryFolder()
+    }
+
+    /// Checks one example; returns what differs, or nil.
+    mutating func check(_ example: DocExample) throws -> String? {
+        let arguments = example.arguments
+        switch example.kind {
+        case "spec":
+            guard let name = arguments.first else { return "'spec' needs a file name" }
+            specs[name] = example.text
+            return nil
+        case "excerpt":
+            guard let path = arguments.first else { return "'excerpt' needs a repository path" }
+            let text = try String(contentsOf: DocMarkdown.repository.appendingPathComponent(path), encoding: .utf8)
+            return Self.missingLine(example.body, in: text, firstLine: example.bodyLine).map { "\($0) of \(path)" }
+        case "swift":
+            guard arguments.count == 2 else { return "'swift' needs a spec and a generated file, as in 'swift blog.yaml Models/Post.swift'" }
+            let output = try generate(arguments[0]).appendingPathComponent("Generated/\(arguments[1])")
+            guard let text = try? String(contentsOf: output, encoding: .utf8) else {
+                return "\(arguments[0]) generates no file \(arguments[1])"
+            }
+            return Self.missingLine(example.body, in: text, firstLine: example.bodyLine).map { "\($0) of \(arguments[1])" }
+        case "diagnostics":
+            guard let name = arguments.first else { return "'diagnostics' needs a spec" }
+            let place = try write(name)
+            let result = try CommandLineTests().run([name, "-o", "Generated"], in: place)
+            return Self.difference(shown: example.text, actual: result.stderr, firstLine: example.bodyLine)
+        case "command":
+            return try command(example)
+        case "compiles":
+            return nil  // ClientSnippetTests typechecks these.
+        default:
+            return "unknown doc-test kind '\(example.kind)'"
+        }
+    }
+
+    /// `command routegen ARGS… [in=FOLDER]`: runs in a folder holding the doc's specs; the shown text
+    /// is stdout then stderr, with that folder written as FOLDER (default /tmp/demo).
+    mutating func command(_ example: DocExample) throws -> String? {
+        var words = example.arguments
+        guard words.first == "routegen" else { return "'command' must start with 'routegen'" }
+        words.removeFirst()
+        var shownFolder = "/tmp/demo"
+        if let last = words.last, last.hasPrefix("in=") {
+            shownFolder = String(last.dropFirst(3))
+            words.removeLast()
+        }
+        let place = folder.appendingPathComponent("command-\(example.line)")
+        try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+        for (name, text) in specs {
+            try text.write(to: place.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let result = try CommandLineTests().run(words, in: place)
+        let actual = (result.stdout + result.stderr).replacingOccurrences(of: place.path, with: shownFolder)
+        return Self.difference(shown: Self.withoutTimes(example.text), actual: Self.withoutTimes(actual),
+                               firstLine: example.bodyLine)
+    }
+
+    /// The folder of a spec, written there under its own name: one the doc showed, or a file of the repository.
+    mutating func write(_ name: String) throws -> URL {
+        let place = folder.appendingPathComponent("spec-\(generated.count)-\(name.replacingOccurrences(of: "/", with: "-"))")
+        let file = place.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let text = specs[name] {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        } else {
+            try FileManager.default.copyItem(at: DocMarkdown.repository.appendingPathComponent(name), to: file)
+        }
+        return place
+    }
+
+    /// The folder whose `Generated` holds the code of a spec, generated once per doc.
+    mutating func generate(_ name: String) throws -> URL {
+        if let place = generated[name] { return place }
+        let place = try write(name)
+        let result = try CommandLineTests().run([name, "-o", "Generated"], in: place)
+        guard result.status == 0 else { throw DocTestError("\(doc): \(name) does not generate: \(result.stderr)") }
+        generated[name] = place
+        return place
+    }
+
+    /// Whether the shown lines appear in `output` in order, each a whole line; blank lines and
+    /// elision lines (`// …`, `…`) are skipped. Returns the first shown line that isn't there.
+    static func missingLine(_ shown: [String], in output: String, firstLine: Int) -> String? {
+        let lines = output.components(separatedBy: "\n")
+        var next = 0
+        for (offset, line) in shown.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("// …") || trimmed.hasPrefix("# …") || trimmed == "…" { continue }
+            guard let found = lines[next...].firstIndex(of: line) else {
+                return "line \(firstLine + offset) of the block, `\(line)`, is not in the output after line \(next)"
+            }
+            next = found + 1
+        }
+        return nil
+    }
+
+    /// The first line where the shown text and the actual text differ, or nil.
+    static func difference(shown: String, actual: String, firstLine: Int) -> String? {
+        guard shown != actual else { return nil }
+        let expected = shown.components(separatedBy: "\n"), got = actual.components(separatedBy: "\n")
+        let index = zip(expected, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, got.count)
+        let want = index < expected.count ? "`\(expected[index])`" : "the end"
+        let have = index < got.count ? "`\(got[index])`" : "the end"
+        return "line \(firstLine + index) shows \(want), but routegen prints \(have)\nfull output:\n\(actual)"
+    }
+
+    /// `(0.05 s)` and the like, written as `(… s)`: timings differ from run to run.
+    static func withoutTimes(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\(\d+(\.\d+)? s\)"#, with: "(… s)", options: .regularExpression)
+    }
+}
