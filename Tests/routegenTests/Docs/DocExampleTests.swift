@@ -16,10 +16,10 @@ import Testing
 
     /// The checker itself: an example that drifted fails and names the line.
     @Test func aShownLineMissingFromTheOutputIsNamed() {
-        let shown = ["struct A {", "    // … the rest", "    var b: Int", "}"]
+        let shown = ["struct A {", "    // … the rest", "    ...", "    var b: Int", "}"]
         #expect(DocRun.missingLine(shown, in: "struct A {\n    var a: Int\n    var b: Int\n}\n", firstLine: 10) == nil)
         #expect(DocRun.missingLine(shown, in: "struct A {\n    var b: String\n}\n", firstLine: 10)
-            == "line 12 of the block, `    var b: Int`, is not in the output after line 1")
+            == "line 13 of the block, `    var b: Int`, is not in the output after line 1")
     }
 }
 
@@ -42,25 +42,41 @@ struct DocRun {
         let arguments = example.arguments
         switch example.kind {
         case "spec":
+            // `spec NAME` names the block; `spec NAME PATH` gives a repository file that name instead.
             guard let name = arguments.first else { return "'spec' needs a file name" }
-            specs[name] = example.text
+            if arguments.count > 1 {
+                specs[name] = try String(contentsOf: DocMarkdown.repository.appendingPathComponent(arguments[1]), encoding: .utf8)
+            } else {
+                specs[name] = example.text
+            }
             return nil
         case "excerpt":
             guard let path = arguments.first else { return "'excerpt' needs a repository path" }
             let text = try String(contentsOf: DocMarkdown.repository.appendingPathComponent(path), encoding: .utf8)
-            return Self.missingLine(example.body, in: text, firstLine: example.bodyLine).map { "\($0) of \(path)" }
+            // A YAML comment the doc adds to explain a line is not part of the file's line.
+            let withoutComment = { (line: String) in
+                line.replacingOccurrences(of: #"\s+# .*$"#, with: "", options: .regularExpression)
+            }
+            return Self.missingLine(example.body, in: text, firstLine: example.bodyLine, comparing: withoutComment)
+                .map { "\($0) of \(path)" }
         case "swift":
             guard arguments.count == 2 else { return "'swift' needs a spec and a generated file, as in 'swift blog.yaml Models/Post.swift'" }
-            let output = try generate(arguments[0]).appendingPathComponent("Generated/\(arguments[1])")
-            guard let text = try? String(contentsOf: output, encoding: .utf8) else {
-                return "\(arguments[0]) generates no file \(arguments[1])"
+            // Files joined with commas are read one after the other, for a block that shows several.
+            let place = try generate(arguments[0])
+            var text = ""
+            for file in arguments[1].split(separator: ",") {
+                guard let part = try? String(contentsOf: place.appendingPathComponent("Generated/\(file)"), encoding: .utf8) else {
+                    return "\(arguments[0]) generates no file \(file)"
+                }
+                text += part
             }
             return Self.missingLine(example.body, in: text, firstLine: example.bodyLine).map { "\($0) of \(arguments[1])" }
         case "diagnostics":
             guard let name = arguments.first else { return "'diagnostics' needs a spec" }
             let place = try write(name)
             let result = try CommandLineTests().run([name, "-o", "Generated"], in: place)
-            return Self.difference(shown: example.text, actual: result.stderr, firstLine: example.bodyLine)
+            let messages = ErrorCase.messages(in: result.stderr).map { $0 + "\n" }.joined()
+            return Self.difference(shown: example.text, actual: messages, firstLine: example.bodyLine)
         case "command":
             return try command(example)
         case "compiles":
@@ -70,26 +86,32 @@ struct DocRun {
         }
     }
 
-    /// `command routegen ARGS… [in=FOLDER]`: runs in a folder holding the doc's specs; the shown text
-    /// is stdout then stderr, with that folder written as FOLDER (default /tmp/demo).
+    /// `command [routegen ARGS…] [in=FOLDER]`: runs in a folder holding the doc's specs; the shown text
+    /// is stdout then stderr, with that folder written as FOLDER (default /tmp/demo), which the
+    /// arguments may name too. Without ARGS, the block's first line is the command: `$ routegen …`.
     mutating func command(_ example: DocExample) throws -> String? {
         var words = example.arguments
-        guard words.first == "routegen" else { return "'command' must start with 'routegen'" }
-        words.removeFirst()
+        var shown = example.body
         var shownFolder = "/tmp/demo"
         if let last = words.last, last.hasPrefix("in=") {
             shownFolder = String(last.dropFirst(3))
             words.removeLast()
         }
+        if words.isEmpty, let first = shown.first, first.hasPrefix("$ ") {
+            words = first.dropFirst(2).split(separator: " ").map(String.init)
+            shown.removeFirst()
+        }
+        guard words.first == "routegen" else { return "'command' must start with 'routegen', in the mark or as '$ routegen …'" }
+        words.removeFirst()
         let place = folder.appendingPathComponent("command-\(example.line)")
         try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
         for (name, text) in specs {
             try text.write(to: place.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        let result = try CommandLineTests().run(words, in: place)
+        let result = try CommandLineTests().run(words.map { $0.replacingOccurrences(of: shownFolder, with: place.path) }, in: place)
         let actual = (result.stdout + result.stderr).replacingOccurrences(of: place.path, with: shownFolder)
-        return Self.difference(shown: Self.withoutTimes(example.text), actual: Self.withoutTimes(actual),
-                               firstLine: example.bodyLine)
+        return Self.difference(shown: Self.withoutTimes(shown.map { $0 + "\n" }.joined()), actual: Self.withoutTimes(actual),
+                               firstLine: example.bodyLine + example.body.count - shown.count)
     }
 
     /// The folder of a spec, written there under its own name: one the doc showed, or a file of the repository.
@@ -116,19 +138,28 @@ struct DocRun {
     }
 
     /// Whether the shown lines appear in `output` in order, each a whole line; blank lines and
-    /// elision lines (`// …`, `…`) are skipped. Returns the first shown line that isn't there.
-    static func missingLine(_ shown: [String], in output: String, firstLine: Int) -> String? {
-        let lines = output.components(separatedBy: "\n")
+    /// elision lines (`// …`, `…`) are skipped. Lines are compared in the given form. Returns the
+    /// first shown line that isn't there.
+    static func missingLine(_ shown: [String], in output: String, firstLine: Int,
+                            comparing form: (String) -> String = { $0 }) -> String? {
+        let lines = output.components(separatedBy: "\n").map(form)
         var next = 0
         for (offset, line) in shown.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty || trimmed.hasPrefix("// …") || trimmed.hasPrefix("# …") || trimmed == "…" { continue }
-            guard let found = lines[next...].firstIndex(of: line) else {
+            if trimmed.isEmpty || isElision(trimmed) { continue }
+            guard let found = lines[next...].firstIndex(of: form(line)) else {
                 return "line \(firstLine + offset) of the block, `\(line)`, is not in the output after line \(next)"
             }
             next = found + 1
         }
         return nil
+    }
+
+    /// `// …`, `# …` (or with `...`), `…` or `...`: a line standing for lines left out.
+    static func isElision(_ trimmed: String) -> Bool {
+        ["//", "#", ""].contains { marker in
+            ["…", "..."].contains { dots in trimmed == "\(marker) \(dots)" || trimmed.hasPrefix("\(marker) \(dots) ") || trimmed == dots }
+        }
     }
 
     /// The first line where the shown text and the actual text differ, or nil.

@@ -158,8 +158,12 @@ struct ErrorCase {
             let arguments = arguments.map { $0.replacingOccurrences(of: "/tmp/demo", with: folder.path) }
             stderr = try CommandLineTests().run(arguments, in: folder).stderr
         }
-        return stderr.replacingOccurrences(of: folder.path, with: "/tmp/demo")
-            .split(separator: "\n").map(String.init)
+        return Self.messages(in: stderr.replacingOccurrences(of: folder.path, with: "/tmp/demo"))
+    }
+
+    /// The lines of stderr without the closing summary (`routegen: nothing was written.`, `routegen: 2 errors; …`).
+    static func messages(in stderr: String) -> [String] {
+        stderr.split(separator: "\n").map(String.init)
             .filter { !($0.hasPrefix("routegen: ") && $0.hasSuffix("nothing was written.")) }
     }
 
