@@ -77,7 +77,7 @@ struct DocRun {
             let result = try CommandLineTests().run([name, "-o", "Generated"], in: place)
             let messages = ErrorCase.messages(in: result.stderr).map { $0 + "\n" }.joined()
             return Self.difference(shown: example.text, actual: messages, firstLine: example.bodyLine)
-        case "command":
+        case "command", "command-excerpt":
             return try command(example)
         case "compiles":
             return nil  // ClientSnippetTests typechecks these.
@@ -89,6 +89,8 @@ struct DocRun {
     /// `command [routegen ARGS…] [in=FOLDER]`: runs in a folder holding the doc's specs; the shown text
     /// is stdout then stderr, with that folder written as FOLDER (default /tmp/demo), which the
     /// arguments may name too. Without ARGS, the block's first line is the command: `$ routegen …`.
+    /// An argument that is a repository file (`specs/api.yaml`) is copied there too. `command-excerpt`
+    /// shows some lines of the output only: they must appear in it in order.
     mutating func command(_ example: DocExample) throws -> String? {
         var words = example.arguments
         var shown = example.body
@@ -108,8 +110,19 @@ struct DocRun {
         for (name, text) in specs {
             try text.write(to: place.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
+        for word in words.dropFirst() where specs[word] == nil && !word.hasPrefix("/") && word.contains("/") {
+            let file = DocMarkdown.repository.appendingPathComponent(word)
+            guard FileManager.default.fileExists(atPath: file.path) else { continue }
+            try FileManager.default.createDirectory(at: place.appendingPathComponent(word).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: file, to: place.appendingPathComponent(word))
+        }
         let result = try CommandLineTests().run(words.map { $0.replacingOccurrences(of: shownFolder, with: place.path) }, in: place)
         let actual = (result.stdout + result.stderr).replacingOccurrences(of: place.path, with: shownFolder)
+        if example.kind == "command-excerpt" {
+            return Self.missingLine(shown, in: actual, firstLine: example.bodyLine + example.body.count - shown.count)
+                .map { "\($0) of what the command prints" }
+        }
         return Self.difference(shown: Self.withoutTimes(shown.map { $0 + "\n" }.joined()), actual: Self.withoutTimes(actual),
                                firstLine: example.bodyLine + example.body.count - shown.count)
     }

@@ -33,6 +33,9 @@ struct ErrorResponse: Decodable {
 }
 
 func show(_ message: String) {}
+func show(_ value: Any) {}
+func showNothing() {}
+func retryLater() {}
 func showNotFound() {}
 func showOffline() {}
 
