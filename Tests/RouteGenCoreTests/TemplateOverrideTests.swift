@@ -30,32 +30,30 @@ import Testing
         ])
     }
 
-    @Test func aTemplateSyntaxErrorPointsIntoTheTemplate() throws {
+    /// The errors of generating specs/api.yaml with `text` as the Model template, and the folder it is in.
+    private func errorsWithModelTemplate(_ text: String) throws -> (errors: [Diagnostic], folder: String) {
         let folder = try TestPaths.temporaryFolder()
-        try "line one\n{{#cases}}\n{{name}}\n".write(
-            to: folder.appendingPathComponent("Model.swift.mustache"), atomically: true, encoding: .utf8)
+        try text.write(to: folder.appendingPathComponent("Model.swift.mustache"), atomically: true, encoding: .utf8)
         var diagnostics = Diagnostics()
         let templates = TemplateSet.loading(overridesFrom: folder.path, diagnostics: &diagnostics)
         let error = #expect(throws: GenerationFailed.self) {
             try GeneratorPipeline.run(specAt: spec, templates: templates, templatesFolder: folder.path)
         }
-        let diagnostic = try #require(error?.diagnostics.errors.first)
-        #expect(diagnostic.location?.file == "\(folder.path)/Model.swift.mustache")
+        return (error?.diagnostics.errors ?? [], folder.path)
+    }
+
+    @Test func aTemplateSyntaxErrorPointsIntoTheTemplate() throws {
+        let (errors, folder) = try errorsWithModelTemplate("line one\n{{#cases}}\n{{name}}\n")
+        let diagnostic = try #require(errors.first)
+        #expect(diagnostic.location?.file == "\(folder)/Model.swift.mustache")
         #expect(diagnostic.message.hasPrefix("template syntax error"))
     }
 
     /// `{{name` at the very end of a template is a tag left open, not the parser's "overflow".
     @Test func aTagLeftOpenAtTheEndIsNamedAsSuch() throws {
-        let folder = try TestPaths.temporaryFolder()
-        try "line one\n{{name".write(
-            to: folder.appendingPathComponent("Model.swift.mustache"), atomically: true, encoding: .utf8)
-        var diagnostics = Diagnostics()
-        let templates = TemplateSet.loading(overridesFrom: folder.path, diagnostics: &diagnostics)
-        let error = #expect(throws: GenerationFailed.self) {
-            try GeneratorPipeline.run(specAt: spec, templates: templates, templatesFolder: folder.path)
-        }
-        #expect(error?.diagnostics.errors.map(\.description) == [
-            "\(folder.path)/Model.swift.mustache:2:7: error: template syntax error: a tag is not closed with '}}'",
+        let (errors, folder) = try errorsWithModelTemplate("line one\n{{name")
+        #expect(errors.map(\.description) == [
+            "\(folder)/Model.swift.mustache:2:7: error: template syntax error: a tag is not closed with '}}'",
         ])
     }
 }
