@@ -31,6 +31,8 @@ struct DocRun {
     var specs: [String: String] = [:]
     /// Spec name → the folder it was generated in.
     var generated: [String: URL] = [:]
+    /// How many folders specs were written to, to name the next one.
+    var folders = 0
 
     init(doc: String) throws {
         self.doc = doc
@@ -44,6 +46,7 @@ struct DocRun {
         case "spec":
             // `spec NAME` names the block; `spec NAME PATH` gives a repository file that name instead.
             guard let name = arguments.first else { return "'spec' needs a file name" }
+            generated[name] = nil
             if arguments.count > 1 {
                 specs[name] = try String(contentsOf: DocMarkdown.repository.appendingPathComponent(arguments[1]), encoding: .utf8)
             } else {
@@ -129,7 +132,8 @@ struct DocRun {
 
     /// The folder of a spec, written there under its own name: one the doc showed, or a file of the repository.
     mutating func write(_ name: String) throws -> URL {
-        let place = folder.appendingPathComponent("spec-\(generated.count)-\(name.replacingOccurrences(of: "/", with: "-"))")
+        folders += 1
+        let place = folder.appendingPathComponent("spec-\(folders)-\(name.replacingOccurrences(of: "/", with: "-"))")
         let file = place.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         if let text = specs[name] {
