@@ -171,7 +171,7 @@ let package = Package(
         // against the modules listed here).
         .testTarget(
             name: "routegenTests",
-            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "Alamofire"]
+            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI"]
         ),
         // The exact bytes of the WireAPI requests: Stripe form bodies, GitHub's repository update.
         .testTarget(name: "WireAPITests", dependencies: ["WireAPI", "RouteGenRuntime", "LocalHTTPServer"]),
