@@ -77,10 +77,16 @@ extension OpenAPITranslator {
     /// `ActionsListSelfHostedRunners`.
     private static let linkWords: Set<String> = ["For", "In", "Of", "To", "By", "With", "And", "Or", "From", "On", "At"]
 
-    /// The words all `names` start with (two or more, without the little words at their end) and
-    /// those they all end with, when what differs between them is a qualifier: one word, or
-    /// words after a little word (`TeamsCreateDiscussionInOrgRequest` and
-    /// `TeamsCreateDiscussionLegacyRequest` give `TeamsCreateDiscussionRequest`). Nil with a number in it.
+    /// HTTP methods, which begin the names of operations without an `operationId`.
+    private static let methodWords: Set<String> = ["Get", "Put", "Post", "Delete", "Patch", "Head", "Options", "Trace"]
+
+    /// The words all `names` start with (without the little words at their end; two or more, or
+    /// one before two words of a thing) and those they all end with, when what differs between
+    /// them is a qualifier: one word, or words after a little word
+    /// (`TeamsCreateDiscussionInOrgRequest` and `TeamsCreateDiscussionLegacyRequest` give
+    /// `TeamsCreateDiscussionRequest`; `ReposAddAppAccessRestrictionsRequest` and
+    /// `ReposSetAppAccessRestrictionsRequest` give `ReposAppAccessRestrictionsRequest`). Nil with a
+    /// number in it.
     static func nameFromEnds(_ names: [String], suffix: [String]) -> String? {
         let words = names.map(camelWords)
         var prefix = words[0]
@@ -92,7 +98,11 @@ extension OpenAPITranslator {
         prefix = Array(prefix.prefix(max(0, shortest - suffix.count)))
         while let last = prefix.last, linkWords.contains(last) { prefix.removeLast() }
         let name = prefix + suffix
-        guard prefix.count >= 2, !suffix.isEmpty, !name.contains(where: { $0.first?.isNumber ?? true }) else { return nil }
+        guard !suffix.isEmpty, !name.contains(where: { $0.first?.isNumber ?? true }) else { return nil }
+        // One word at the start is enough before a shared thing of two words or more
+        // (`Repos` + `AppAccessRestrictionsRequest`), unless it is a method (`Post`).
+        let thingWords = suffix.prefix { !roleWords.contains($0) }.count
+        guard prefix.count >= 2 || (prefix.count == 1 && thingWords >= 2 && !methodWords.contains(prefix[0])) else { return nil }
         // What is left out must be a qualifier (`InOrg`, `ForRepo`, `Legacy`), not what the thing is
         // (`ArtifactsForRepo` next to `WorkflowRunArtifacts`).
         for nameWords in words {

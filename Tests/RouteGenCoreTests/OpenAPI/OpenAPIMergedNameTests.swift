@@ -58,8 +58,12 @@ import Testing
         #expect(ends(["ActionsListEnvironmentSecretsResponse", "ActionsListRepoSecretsResponse"]) == "ActionsListSecretsResponse")
         // What differs says what the thing is: no name.
         #expect(ends(["ActionsListArtifactsForRepoResponse", "ActionsListWorkflowRunArtifactsResponse"]) == nil)
-        // One shared word at the start is too little.
+        // One shared word at the start is enough before two words of a thing, not before one.
+        #expect(ends(["ReposAddAppAccessRestrictionsRequest", "ReposSetAppAccessRestrictionsRequest"]) == "ReposAppAccessRestrictionsRequest")
         #expect(ends(["AppsCheckTokenRequest", "AppsResetTokenRequest"]) == nil)
+        // A method says nothing: `PostRequestSourceType` would be no name.
+        #expect(ends(["PostPayoutsRequestSourceType", "PostTransfersRequestSourceType"]) == nil)
+        #expect(ends(["GetPayoutsFooBar", "GetTransfersFooBar"]) == nil)
         #expect(ends(["IssuesAddLabelsRequestObject2", "IssuesSetLabelsRequestObject2"]) == nil)
     }
 
