@@ -3,7 +3,7 @@ extension OpenAPITranslator {
     /// merge-commit enums) become one type: models with the same shape, names and documentation
     /// aside, are merged, so values pass between their uses. A named component keeps its name and
     /// takes in the inline copies of itself; inline copies alone take a name from their shape or
-    /// their names (see ``mergedName(_:)``). Merging copies can make their owners identical in turn, so the
+    /// their names (see ``mergedGroups(_:)``). Merging copies can make their owners identical in turn, so the
     /// pass repeats until nothing changes.
     func mergeDuplicateInlineModels() {
         while true {
@@ -26,11 +26,15 @@ extension OpenAPITranslator {
                 // schema, and the other way round: bodies merge with bodies, parts with parts.
                 let bodies = inline.filter { Self.isBodyName(spec.models[$0].name) }
                 for copies in [bodies, inline.filter { !Self.isBodyName(spec.models[$0].name) }] where copies.count > 1 {
-                    let name = mergedName(copies.map { spec.models[$0] })
-                    for index in copies where spec.models[index].name != name { renames[spec.models[index].name] = name }
-                    spec.models[copies[0]].name = name
-                    inlineModels.insert(name)
-                    removed.formUnion(copies.dropFirst())
+                    for group in mergedGroups(copies.map { spec.models[$0] }) {
+                        let members = group.members.map { copies[$0] }
+                        for index in members where spec.models[index].name != group.name {
+                            renames[spec.models[index].name] = group.name
+                        }
+                        spec.models[members[0]].name = group.name
+                        inlineModels.insert(group.name)
+                        removed.formUnion(members.dropFirst())
+                    }
                 }
             }
             if removed.isEmpty { return }
@@ -39,90 +43,12 @@ extension OpenAPITranslator {
         }
     }
 
-    /// The name of one type standing for identical inline `copies`, the first free of: a name
-    /// from the shape (`EmptyString` for the enum of the one value `""`, `ListObject` for the
-    /// one value `list` of copies named `…Object`); the words all the copies' names end with
-    /// (`MergeCommitTitle`); for one of several types, their names (`StringOrEmptyString`); the
-    /// shortest name, then the first in alphabetical order.
-    func mergedName(_ copies: [Model]) -> String {
-        let names = copies.map(\.name)
-        let suffix = Self.commonWordSuffix(names)
-        var candidates: [String] = []
-        if case let .stringEnum(cases) = copies[0].kind, cases.count == 1 {
-            let value = SwiftName.upperCamel(cases[0].value)
-            if value.isEmpty, cases[0].value.isEmpty { candidates.append("EmptyString") }
-            if !value.isEmpty, let last = suffix.last, !value.hasSuffix(last) { candidates.append(value + last) }
-        }
-        if let name = Self.nameFromSuffix(suffix) { candidates.append(name) }
-        if case let .oneOf(oneOf) = copies[0].kind {
-            // Only from plain names: `GetFilesCreatedOption1OrInt` says nothing.
-            let name = oneOf.variants.map { Self.variantName($0.type) }.joined(separator: "Or")
-            if name.count <= 40, !name.contains(where: \.isNumber) { candidates.append(name) }
-        }
-        for candidate in candidates {
-            let name = SwiftName.type(candidate, fallback: "Model")
-            if typeNames.isFree(name), !SpecNames.shadowingTypes.contains(name) {
-                typeNames.reserve(name, owner: "the type of \(copies.count) identical schemas")
-                return name
-            }
-        }
-        return names.min { ($0.count, $0) < ($1.count, $1) } ?? names[0]
-    }
-
     /// Whether an inline model is a request or response body: `ReposUpdateRequest`,
     /// `ReposGetResponse`, `ReposGetResponse404`.
     static func isBodyName(_ name: String) -> Bool {
         let words = camelWords(name)
         let last = words.last?.first?.isNumber == true ? words.dropLast().last : words.last
         return last == "Request" || last == "Response"
-    }
-
-    /// Words that name a role rather than a thing; a shared suffix that starts with one, or
-    /// that says little else, doesn't name the merged type.
-    private static let roleWords: Set<String> = ["Request", "Response", "Option", "Item", "Items", "Value"]
-
-    /// The shared suffix as a name, when it says what the thing is: two words or more after the
-    /// last `Request` or `Response` and the role words that follow (`RequestMergeCommitTitle` gives
-    /// `MergeCommitTitle`), and no number (`Option2`, `Response422`).
-    static func nameFromSuffix(_ suffix: [String]) -> String? {
-        // Words before a `Request` or `Response` belong to operations' names.
-        let afterBodies = suffix.lastIndex { $0 == "Request" || $0 == "Response" }.map { suffix[($0 + 1)...] } ?? suffix[...]
-        let words = afterBodies.drop { roleWords.contains($0) }
-        guard !words.contains(where: { $0.first?.isNumber ?? true }),
-              words.filter({ !roleWords.contains($0) }).count >= 2 else { return nil }
-        return words.joined()
-    }
-
-    /// The UpperCamel words every name ends with: `["Merge", "Commit", "Title"]`.
-    static func commonWordSuffix(_ names: [String]) -> [String] {
-        var suffix = Self.camelWords(names[0])
-        for name in names.dropFirst() {
-            let words = Self.camelWords(name)
-            var count = 0
-            while count < min(suffix.count, words.count), suffix[suffix.count - 1 - count] == words[words.count - 1 - count] {
-                count += 1
-            }
-            suffix = Array(suffix.suffix(count))
-        }
-        return suffix
-    }
-
-    /// The words of an UpperCamel name: `MergeCommitTitle2` gives `Merge`, `Commit`, `Title`, `2`.
-    static func camelWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in name {
-            let startsWord = current.last.map { last in
-                (character.isUppercase && !last.isUppercase) || (character.isNumber != last.isNumber)
-            } ?? false
-            if startsWord {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 
     /// The model without what doesn't change its Swift shape: its name, its documentation and

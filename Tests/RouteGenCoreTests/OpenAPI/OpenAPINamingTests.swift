@@ -23,11 +23,12 @@ import Testing
         #expect(loaded.endpoint("reposListPets")?.returns?.written == "ReposListPetsResponse")
         #expect(loaded.properties(of: "ReposListPets2Request").map(\.wireName) == ["owner"])
         // `ReposListPetsResponseItemsItem`, `ReposListPets2RequestOwner` and `PetListOwner2` are the
-        // same object of one `name`: one type, under the shortest of the three names.
-        #expect(loaded.property("items", of: "ReposListPetsResponse")?.type.written == "[PetListOwner2]?")
+        // same object of one `name`. The two owners are one type, under the shorter name; an item
+        // of `items` is another thing, so it keeps its own type.
+        #expect(loaded.property("items", of: "ReposListPetsResponse")?.type.written == "[ReposListPetsResponseItemsItem]?")
         #expect(loaded.property("owner", of: "ReposListPets2Request")?.type.written == "PetListOwner2?")
         #expect(loaded.properties(of: "PetListOwner2").map(\.wireName) == ["name"])
-        #expect(loaded.model("ReposListPetsResponseItemsItem") == nil)
+        #expect(loaded.model("ReposListPets2RequestOwner") == nil)
     }
 
     @Test func clashesGetNumbersAndWarnings() throws {

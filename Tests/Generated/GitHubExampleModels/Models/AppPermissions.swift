@@ -31,7 +31,7 @@ public struct AppPermissions: Codable, Hashable, Sendable {
     /// The level of permission to grant the access token to manage the post-receive hooks for a repository.
     public var repositoryHooks: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage repository projects, columns, and cards.
-    public var repositoryProjects: AppPermissionsRepositoryProjects?
+    public var repositoryProjects: AppPermissionsProjects?
     /// The level of permission to grant the access token to view and manage secret scanning alerts.
     public var secretScanningAlerts: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage repository secrets.
@@ -55,7 +55,7 @@ public struct AppPermissions: Codable, Hashable, Sendable {
     /// The level of permission to grant the access token for viewing an organization's plan.
     public var organizationPlan: AppPermissionsOrganizationPlan?
     /// The level of permission to grant the access token to manage organization projects and projects beta (where available).
-    public var organizationProjects: AppPermissionsRepositoryProjects?
+    public var organizationProjects: AppPermissionsProjects?
     /// The level of permission to grant the access token for organization packages published to GitHub Packages.
     public var organizationPackages: ActionsDefaultWorkflowPermissions?
     /// The level of permission to grant the access token to manage organization secrets.
@@ -67,7 +67,7 @@ public struct AppPermissions: Codable, Hashable, Sendable {
     /// The level of permission to grant the access token to manage team discussions and related comments.
     public var teamDiscussions: ActionsDefaultWorkflowPermissions?
 
-    public init(actions: ActionsDefaultWorkflowPermissions? = nil, administration: ActionsDefaultWorkflowPermissions? = nil, checks: ActionsDefaultWorkflowPermissions? = nil, contents: ActionsDefaultWorkflowPermissions? = nil, deployments: ActionsDefaultWorkflowPermissions? = nil, environments: ActionsDefaultWorkflowPermissions? = nil, issues: ActionsDefaultWorkflowPermissions? = nil, metadata: ActionsDefaultWorkflowPermissions? = nil, packages: ActionsDefaultWorkflowPermissions? = nil, pages: ActionsDefaultWorkflowPermissions? = nil, pullRequests: ActionsDefaultWorkflowPermissions? = nil, repositoryHooks: ActionsDefaultWorkflowPermissions? = nil, repositoryProjects: AppPermissionsRepositoryProjects? = nil, secretScanningAlerts: ActionsDefaultWorkflowPermissions? = nil, secrets: ActionsDefaultWorkflowPermissions? = nil, securityEvents: ActionsDefaultWorkflowPermissions? = nil, singleFile: ActionsDefaultWorkflowPermissions? = nil, statuses: ActionsDefaultWorkflowPermissions? = nil, vulnerabilityAlerts: ActionsDefaultWorkflowPermissions? = nil, workflows: AppPermissionsWorkflows? = nil, members: ActionsDefaultWorkflowPermissions? = nil, organizationAdministration: ActionsDefaultWorkflowPermissions? = nil, organizationHooks: ActionsDefaultWorkflowPermissions? = nil, organizationPlan: AppPermissionsOrganizationPlan? = nil, organizationProjects: AppPermissionsRepositoryProjects? = nil, organizationPackages: ActionsDefaultWorkflowPermissions? = nil, organizationSecrets: ActionsDefaultWorkflowPermissions? = nil, organizationSelfHostedRunners: ActionsDefaultWorkflowPermissions? = nil, organizationUserBlocking: ActionsDefaultWorkflowPermissions? = nil, teamDiscussions: ActionsDefaultWorkflowPermissions? = nil) {
+    public init(actions: ActionsDefaultWorkflowPermissions? = nil, administration: ActionsDefaultWorkflowPermissions? = nil, checks: ActionsDefaultWorkflowPermissions? = nil, contents: ActionsDefaultWorkflowPermissions? = nil, deployments: ActionsDefaultWorkflowPermissions? = nil, environments: ActionsDefaultWorkflowPermissions? = nil, issues: ActionsDefaultWorkflowPermissions? = nil, metadata: ActionsDefaultWorkflowPermissions? = nil, packages: ActionsDefaultWorkflowPermissions? = nil, pages: ActionsDefaultWorkflowPermissions? = nil, pullRequests: ActionsDefaultWorkflowPermissions? = nil, repositoryHooks: ActionsDefaultWorkflowPermissions? = nil, repositoryProjects: AppPermissionsProjects? = nil, secretScanningAlerts: ActionsDefaultWorkflowPermissions? = nil, secrets: ActionsDefaultWorkflowPermissions? = nil, securityEvents: ActionsDefaultWorkflowPermissions? = nil, singleFile: ActionsDefaultWorkflowPermissions? = nil, statuses: ActionsDefaultWorkflowPermissions? = nil, vulnerabilityAlerts: ActionsDefaultWorkflowPermissions? = nil, workflows: AppPermissionsWorkflows? = nil, members: ActionsDefaultWorkflowPermissions? = nil, organizationAdministration: ActionsDefaultWorkflowPermissions? = nil, organizationHooks: ActionsDefaultWorkflowPermissions? = nil, organizationPlan: AppPermissionsOrganizationPlan? = nil, organizationProjects: AppPermissionsProjects? = nil, organizationPackages: ActionsDefaultWorkflowPermissions? = nil, organizationSecrets: ActionsDefaultWorkflowPermissions? = nil, organizationSelfHostedRunners: ActionsDefaultWorkflowPermissions? = nil, organizationUserBlocking: ActionsDefaultWorkflowPermissions? = nil, teamDiscussions: ActionsDefaultWorkflowPermissions? = nil) {
         self.actions = actions
         self.administration = administration
         self.checks = checks

@@ -12,16 +12,16 @@ public struct BranchProtection: Codable, Hashable, Sendable {
     public var enforceAdmins: ProtectedBranchAdminEnforced?
     public var requiredPullRequestReviews: ProtectedBranchPullRequestReview?
     public var restrictions: BranchRestrictionPolicy?
-    public var requiredLinearHistory: BranchProtectionAllowDeletions?
-    public var allowForcePushes: BranchProtectionAllowDeletions?
+    public var requiredLinearHistory: BranchProtectionRequiredLinearHistory?
+    public var allowForcePushes: BranchProtectionAllowForcePushes?
     public var allowDeletions: BranchProtectionAllowDeletions?
-    public var blockCreations: BranchProtectionAllowDeletions?
-    public var requiredConversationResolution: BranchProtectionAllowDeletions?
+    public var blockCreations: BranchProtectionBlockCreations?
+    public var requiredConversationResolution: RequiredConversationResolution?
     public var name: Swift.String?
     public var protectionUrl: Swift.String?
     public var requiredSignatures: ProtectedBranchAdminEnforced?
 
-    public init(url: Swift.String? = nil, enabled: Swift.Bool? = nil, requiredStatusChecks: ProtectedBranchRequiredStatusCheck? = nil, enforceAdmins: ProtectedBranchAdminEnforced? = nil, requiredPullRequestReviews: ProtectedBranchPullRequestReview? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredLinearHistory: BranchProtectionAllowDeletions? = nil, allowForcePushes: BranchProtectionAllowDeletions? = nil, allowDeletions: BranchProtectionAllowDeletions? = nil, blockCreations: BranchProtectionAllowDeletions? = nil, requiredConversationResolution: BranchProtectionAllowDeletions? = nil, name: Swift.String? = nil, protectionUrl: Swift.String? = nil, requiredSignatures: ProtectedBranchAdminEnforced? = nil) {
+    public init(url: Swift.String? = nil, enabled: Swift.Bool? = nil, requiredStatusChecks: ProtectedBranchRequiredStatusCheck? = nil, enforceAdmins: ProtectedBranchAdminEnforced? = nil, requiredPullRequestReviews: ProtectedBranchPullRequestReview? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredLinearHistory: BranchProtectionRequiredLinearHistory? = nil, allowForcePushes: BranchProtectionAllowForcePushes? = nil, allowDeletions: BranchProtectionAllowDeletions? = nil, blockCreations: BranchProtectionBlockCreations? = nil, requiredConversationResolution: RequiredConversationResolution? = nil, name: Swift.String? = nil, protectionUrl: Swift.String? = nil, requiredSignatures: ProtectedBranchAdminEnforced? = nil) {
         self.url = url
         self.enabled = enabled
         self.requiredStatusChecks = requiredStatusChecks

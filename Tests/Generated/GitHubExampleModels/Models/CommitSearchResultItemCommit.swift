@@ -8,11 +8,11 @@ public struct CommitSearchResultItemCommit: Codable, Hashable, Sendable {
     public var committer: NullableGitUser?
     public var commentCount: Swift.Int
     public var message: Swift.String
-    public var tree: TagCommit
+    public var tree: GitCommitTree
     public var url: Swift.String
     public var verification: Verification?
 
-    public init(author: CommitSearchResultItemCommitAuthor, committer: NullableGitUser? = nil, commentCount: Swift.Int, message: Swift.String, tree: TagCommit, url: Swift.String, verification: Verification? = nil) {
+    public init(author: CommitSearchResultItemCommitAuthor, committer: NullableGitUser? = nil, commentCount: Swift.Int, message: Swift.String, tree: GitCommitTree, url: Swift.String, verification: Verification? = nil) {
         self.author = author
         self.committer = committer
         self.commentCount = commentCount

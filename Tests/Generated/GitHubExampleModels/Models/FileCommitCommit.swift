@@ -9,13 +9,13 @@ public struct FileCommitCommit: Codable, Hashable, Sendable {
     public var url: Swift.String?
     public var htmlUrl: Swift.String?
     public var author: FileCommitCommitAuthor?
-    public var committer: FileCommitCommitAuthor?
+    public var committer: FileCommitCommitCommitter?
     public var message: Swift.String?
     public var tree: FileCommitCommitTree?
     public var parents: [FileCommitCommitParentsItem]?
     public var verification: FileCommitCommitVerification?
 
-    public init(sha: Swift.String? = nil, nodeId: Swift.String? = nil, url: Swift.String? = nil, htmlUrl: Swift.String? = nil, author: FileCommitCommitAuthor? = nil, committer: FileCommitCommitAuthor? = nil, message: Swift.String? = nil, tree: FileCommitCommitTree? = nil, parents: [FileCommitCommitParentsItem]? = nil, verification: FileCommitCommitVerification? = nil) {
+    public init(sha: Swift.String? = nil, nodeId: Swift.String? = nil, url: Swift.String? = nil, htmlUrl: Swift.String? = nil, author: FileCommitCommitAuthor? = nil, committer: FileCommitCommitCommitter? = nil, message: Swift.String? = nil, tree: FileCommitCommitTree? = nil, parents: [FileCommitCommitParentsItem]? = nil, verification: FileCommitCommitVerification? = nil) {
         self.sha = sha
         self.nodeId = nodeId
         self.url = url

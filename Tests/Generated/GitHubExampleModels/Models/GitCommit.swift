@@ -13,15 +13,15 @@ public struct GitCommit: Codable, Hashable, Sendable {
     /// Identifying information for the git-user
     public var author: GitCommitAuthor
     /// Identifying information for the git-user
-    public var committer: GitCommitAuthor
+    public var committer: GitCommitCommitter
     /// Message describing the purpose of the commit
     public var message: Swift.String
-    public var tree: TagCommit
+    public var tree: GitCommitTree
     public var parents: [GitCommitParentsItem]
     public var verification: GitCommitVerification
     public var htmlUrl: Swift.String
 
-    public init(sha: Swift.String, nodeId: Swift.String, url: Swift.String, author: GitCommitAuthor, committer: GitCommitAuthor, message: Swift.String, tree: TagCommit, parents: [GitCommitParentsItem], verification: GitCommitVerification, htmlUrl: Swift.String) {
+    public init(sha: Swift.String, nodeId: Swift.String, url: Swift.String, author: GitCommitAuthor, committer: GitCommitCommitter, message: Swift.String, tree: GitCommitTree, parents: [GitCommitParentsItem], verification: GitCommitVerification, htmlUrl: Swift.String) {
         self.sha = sha
         self.nodeId = nodeId
         self.url = url

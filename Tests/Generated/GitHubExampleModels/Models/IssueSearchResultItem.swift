@@ -31,7 +31,7 @@ public struct IssueSearchResultItem: Codable, Hashable, Sendable {
     public var updatedAt: Foundation.Date
     public var closedAt: Foundation.Date?
     public var textMatches: SearchResultTextMatches?
-    public var pullRequest: IssuePullRequest?
+    public var pullRequest: IssueSearchResultItemPullRequest?
     public var body: Swift.String?
     public var score: Swift.Double
     public var authorAssociation: AuthorAssociation
@@ -44,7 +44,7 @@ public struct IssueSearchResultItem: Codable, Hashable, Sendable {
     public var performedViaGithubApp: NullableIntegration?
     public var reactions: ReactionRollup?
 
-    public init(url: Swift.String, repositoryUrl: Swift.String, labelsUrl: Swift.String, commentsUrl: Swift.String, eventsUrl: Swift.String, htmlUrl: Swift.String, id: Swift.Int, nodeId: Swift.String, number: Swift.Int, title: Swift.String, locked: Swift.Bool, activeLockReason: Swift.String? = nil, assignees: [SimpleUser]? = nil, user: NullableSimpleUser? = nil, labels: [IssueSearchResultItemLabelsItem], state: Swift.String, stateReason: Swift.String? = nil, assignee: NullableSimpleUser? = nil, milestone: NullableMilestone? = nil, comments: Swift.Int, createdAt: Foundation.Date, updatedAt: Foundation.Date, closedAt: Foundation.Date? = nil, textMatches: SearchResultTextMatches? = nil, pullRequest: IssuePullRequest? = nil, body: Swift.String? = nil, score: Swift.Double, authorAssociation: AuthorAssociation, draft: Swift.Bool? = nil, repository: Repository? = nil, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, timelineUrl: Swift.String? = nil, performedViaGithubApp: NullableIntegration? = nil, reactions: ReactionRollup? = nil) {
+    public init(url: Swift.String, repositoryUrl: Swift.String, labelsUrl: Swift.String, commentsUrl: Swift.String, eventsUrl: Swift.String, htmlUrl: Swift.String, id: Swift.Int, nodeId: Swift.String, number: Swift.Int, title: Swift.String, locked: Swift.Bool, activeLockReason: Swift.String? = nil, assignees: [SimpleUser]? = nil, user: NullableSimpleUser? = nil, labels: [IssueSearchResultItemLabelsItem], state: Swift.String, stateReason: Swift.String? = nil, assignee: NullableSimpleUser? = nil, milestone: NullableMilestone? = nil, comments: Swift.Int, createdAt: Foundation.Date, updatedAt: Foundation.Date, closedAt: Foundation.Date? = nil, textMatches: SearchResultTextMatches? = nil, pullRequest: IssueSearchResultItemPullRequest? = nil, body: Swift.String? = nil, score: Swift.Double, authorAssociation: AuthorAssociation, draft: Swift.Bool? = nil, repository: Repository? = nil, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, timelineUrl: Swift.String? = nil, performedViaGithubApp: NullableIntegration? = nil, reactions: ReactionRollup? = nil) {
         self.url = url
         self.repositoryUrl = repositoryUrl
         self.labelsUrl = labelsUrl

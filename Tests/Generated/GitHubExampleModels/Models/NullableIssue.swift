@@ -28,14 +28,14 @@ public struct NullableIssue: Codable, Hashable, Sendable {
     public var body: Swift.String?
     public var user: NullableSimpleUser?
     /// Labels to associate with this issue; pass one or more label names to replace the set of labels on this issue; send an empty array to clear all labels from the issue; note that the labels are silently dropped for users without push access to the repository
-    public var labels: [StringOrIssueLabelsItemObject]
+    public var labels: [IssueLabelsItem]
     public var assignee: NullableSimpleUser?
     public var assignees: [SimpleUser]?
     public var milestone: NullableMilestone?
     public var locked: Swift.Bool
     public var activeLockReason: Swift.String?
     public var comments: Swift.Int
-    public var pullRequest: IssuePullRequest?
+    public var pullRequest: NullableIssuePullRequest?
     public var closedAt: Foundation.Date?
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
@@ -50,7 +50,7 @@ public struct NullableIssue: Codable, Hashable, Sendable {
     public var authorAssociation: AuthorAssociation
     public var reactions: ReactionRollup?
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, repositoryUrl: Swift.String, labelsUrl: Swift.String, commentsUrl: Swift.String, eventsUrl: Swift.String, htmlUrl: Swift.String, number: Swift.Int, state: Swift.String, stateReason: IssueStateReason? = nil, title: Swift.String, body: Swift.String? = nil, user: NullableSimpleUser? = nil, labels: [StringOrIssueLabelsItemObject], assignee: NullableSimpleUser? = nil, assignees: [SimpleUser]? = nil, milestone: NullableMilestone? = nil, locked: Swift.Bool, activeLockReason: Swift.String? = nil, comments: Swift.Int, pullRequest: IssuePullRequest? = nil, closedAt: Foundation.Date? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, draft: Swift.Bool? = nil, closedBy: NullableSimpleUser? = nil, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, timelineUrl: Swift.String? = nil, repository: Repository? = nil, performedViaGithubApp: NullableIntegration? = nil, authorAssociation: AuthorAssociation, reactions: ReactionRollup? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, repositoryUrl: Swift.String, labelsUrl: Swift.String, commentsUrl: Swift.String, eventsUrl: Swift.String, htmlUrl: Swift.String, number: Swift.Int, state: Swift.String, stateReason: IssueStateReason? = nil, title: Swift.String, body: Swift.String? = nil, user: NullableSimpleUser? = nil, labels: [IssueLabelsItem], assignee: NullableSimpleUser? = nil, assignees: [SimpleUser]? = nil, milestone: NullableMilestone? = nil, locked: Swift.Bool, activeLockReason: Swift.String? = nil, comments: Swift.Int, pullRequest: NullableIssuePullRequest? = nil, closedAt: Foundation.Date? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, draft: Swift.Bool? = nil, closedBy: NullableSimpleUser? = nil, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, timelineUrl: Swift.String? = nil, repository: Repository? = nil, performedViaGithubApp: NullableIntegration? = nil, authorAssociation: AuthorAssociation, reactions: ReactionRollup? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

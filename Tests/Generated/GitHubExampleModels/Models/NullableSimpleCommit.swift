@@ -11,9 +11,9 @@ public struct NullableSimpleCommit: Codable, Hashable, Sendable {
     public var message: Swift.String
     public var timestamp: Foundation.Date
     public var author: SimpleCommitAuthor?
-    public var committer: SimpleCommitAuthor?
+    public var committer: SimpleCommitCommitter?
 
-    public init(id: Swift.String, treeId: Swift.String, message: Swift.String, timestamp: Foundation.Date, author: SimpleCommitAuthor? = nil, committer: SimpleCommitAuthor? = nil) {
+    public init(id: Swift.String, treeId: Swift.String, message: Swift.String, timestamp: Foundation.Date, author: SimpleCommitAuthor? = nil, committer: SimpleCommitCommitter? = nil) {
         self.id = id
         self.treeId = treeId
         self.message = message

@@ -11,14 +11,14 @@ public struct ProtectedBranch: Codable, Hashable, Sendable {
     public var requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews?
     public var requiredSignatures: ProtectedBranchAdminEnforced?
     public var enforceAdmins: ProtectedBranchAdminEnforced?
-    public var requiredLinearHistory: ProtectedBranchAllowDeletions?
-    public var allowForcePushes: ProtectedBranchAllowDeletions?
+    public var requiredLinearHistory: ProtectedBranchRequiredLinearHistory?
+    public var allowForcePushes: ProtectedBranchAllowForcePushes?
     public var allowDeletions: ProtectedBranchAllowDeletions?
     public var restrictions: BranchRestrictionPolicy?
-    public var requiredConversationResolution: BranchProtectionAllowDeletions?
-    public var blockCreations: ProtectedBranchAllowDeletions?
+    public var requiredConversationResolution: RequiredConversationResolution?
+    public var blockCreations: ProtectedBranchBlockCreations?
 
-    public init(url: Swift.String, requiredStatusChecks: StatusCheckPolicy? = nil, requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews? = nil, requiredSignatures: ProtectedBranchAdminEnforced? = nil, enforceAdmins: ProtectedBranchAdminEnforced? = nil, requiredLinearHistory: ProtectedBranchAllowDeletions? = nil, allowForcePushes: ProtectedBranchAllowDeletions? = nil, allowDeletions: ProtectedBranchAllowDeletions? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredConversationResolution: BranchProtectionAllowDeletions? = nil, blockCreations: ProtectedBranchAllowDeletions? = nil) {
+    public init(url: Swift.String, requiredStatusChecks: StatusCheckPolicy? = nil, requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews? = nil, requiredSignatures: ProtectedBranchAdminEnforced? = nil, enforceAdmins: ProtectedBranchAdminEnforced? = nil, requiredLinearHistory: ProtectedBranchRequiredLinearHistory? = nil, allowForcePushes: ProtectedBranchAllowForcePushes? = nil, allowDeletions: ProtectedBranchAllowDeletions? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredConversationResolution: RequiredConversationResolution? = nil, blockCreations: ProtectedBranchBlockCreations? = nil) {
         self.url = url
         self.requiredStatusChecks = requiredStatusChecks
         self.requiredPullRequestReviews = requiredPullRequestReviews

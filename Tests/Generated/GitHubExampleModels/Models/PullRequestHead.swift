@@ -8,9 +8,9 @@ public struct PullRequestHead: Codable, Hashable, Sendable {
     public var ref: Swift.String
     public var repo: PullRequestHeadRepo?
     public var sha: Swift.String
-    public var user: PullRequestBaseUser
+    public var user: PullRequestUser
 
-    public init(label: Swift.String, ref: Swift.String, repo: PullRequestHeadRepo? = nil, sha: Swift.String, user: PullRequestBaseUser) {
+    public init(label: Swift.String, ref: Swift.String, repo: PullRequestHeadRepo? = nil, sha: Swift.String, user: PullRequestUser) {
         self.label = label
         self.ref = ref
         self.repo = repo

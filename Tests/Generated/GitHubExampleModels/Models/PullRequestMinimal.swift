@@ -9,10 +9,10 @@ public struct PullRequestMinimal: Codable, Hashable, Sendable {
     public var id: Swift.Int
     public var number: Swift.Int
     public var url: Swift.String
-    public var head: PullRequestMinimalBase
+    public var head: PullRequestMinimalHead
     public var base: PullRequestMinimalBase
 
-    public init(id: Swift.Int, number: Swift.Int, url: Swift.String, head: PullRequestMinimalBase, base: PullRequestMinimalBase) {
+    public init(id: Swift.Int, number: Swift.Int, url: Swift.String, head: PullRequestMinimalHead, base: PullRequestMinimalBase) {
         self.id = id
         self.number = number
         self.url = url

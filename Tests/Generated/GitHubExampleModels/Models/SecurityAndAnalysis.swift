@@ -4,11 +4,11 @@ import Foundation
 
 /// Generated from `models.SecurityAndAnalysis` in github-2022.openapi.yaml.
 public struct SecurityAndAnalysis: Codable, Hashable, Sendable {
-    public var advancedSecurity: SecurityAndAnalysisSecretScanning?
+    public var advancedSecurity: SecurityAndAnalysisAdvancedSecurity?
     public var secretScanning: SecurityAndAnalysisSecretScanning?
-    public var secretScanningPushProtection: SecurityAndAnalysisSecretScanning?
+    public var secretScanningPushProtection: SecurityAndAnalysisSecretScanningPushProtection?
 
-    public init(advancedSecurity: SecurityAndAnalysisSecretScanning? = nil, secretScanning: SecurityAndAnalysisSecretScanning? = nil, secretScanningPushProtection: SecurityAndAnalysisSecretScanning? = nil) {
+    public init(advancedSecurity: SecurityAndAnalysisAdvancedSecurity? = nil, secretScanning: SecurityAndAnalysisSecretScanning? = nil, secretScanningPushProtection: SecurityAndAnalysisSecretScanningPushProtection? = nil) {
         self.advancedSecurity = advancedSecurity
         self.secretScanning = secretScanning
         self.secretScanningPushProtection = secretScanningPushProtection

@@ -6,11 +6,11 @@ import Foundation
 public struct CreateOrgRepoRequest: Codable, Hashable, Sendable {
     /// Another text, same values.
     public var mergeCommitTitle: MergeCommitTitle?
-    public var created: UpdateRepoRequestCreated?
+    public var created: CreatedRange?
     public var description: EmptyString?
     public var owner: SimpleUser?
 
-    public init(mergeCommitTitle: MergeCommitTitle? = nil, created: UpdateRepoRequestCreated? = nil, description: EmptyString? = nil, owner: SimpleUser? = nil) {
+    public init(mergeCommitTitle: MergeCommitTitle? = nil, created: CreatedRange? = nil, description: EmptyString? = nil, owner: SimpleUser? = nil) {
         self.mergeCommitTitle = mergeCommitTitle
         self.created = created
         self.description = description

@@ -7,14 +7,14 @@ public struct CreateOrgRepoResponse: Codable, Hashable, Sendable {
     public var name: Swift.String?
     public var mergeCommitTitle: MergeCommitTitle?
     public var list: CreateOrgRepoResponseList?
-    public var pages: CreateOrgRepoResponseList?
+    public var nextList: CreateOrgRepoResponseList?
     public var other: CreateOrgRepoResponseOther?
 
-    public init(name: Swift.String? = nil, mergeCommitTitle: MergeCommitTitle? = nil, list: CreateOrgRepoResponseList? = nil, pages: CreateOrgRepoResponseList? = nil, other: CreateOrgRepoResponseOther? = nil) {
+    public init(name: Swift.String? = nil, mergeCommitTitle: MergeCommitTitle? = nil, list: CreateOrgRepoResponseList? = nil, nextList: CreateOrgRepoResponseList? = nil, other: CreateOrgRepoResponseOther? = nil) {
         self.name = name
         self.mergeCommitTitle = mergeCommitTitle
         self.list = list
-        self.pages = pages
+        self.nextList = nextList
         self.other = other
     }
 
@@ -22,7 +22,7 @@ public struct CreateOrgRepoResponse: Codable, Hashable, Sendable {
         case name
         case mergeCommitTitle = "merge_commit_title"
         case list
-        case pages
+        case nextList = "next_list"
         case other
     }
 }

@@ -6,12 +6,12 @@ import Foundation
 public struct UpdateRepoRequest: Codable, Hashable, Sendable {
     /// The title of merge commits.
     public var mergeCommitTitle: MergeCommitTitle?
-    public var created: UpdateRepoRequestCreated?
+    public var created: CreatedRange?
     public var taxExempt: EmptyString?
     public var securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything?
     public var owner: SimpleUser?
 
-    public init(mergeCommitTitle: MergeCommitTitle? = nil, created: UpdateRepoRequestCreated? = nil, taxExempt: EmptyString? = nil, securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything? = nil, owner: SimpleUser? = nil) {
+    public init(mergeCommitTitle: MergeCommitTitle? = nil, created: CreatedRange? = nil, taxExempt: EmptyString? = nil, securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything? = nil, owner: SimpleUser? = nil) {
         self.mergeCommitTitle = mergeCommitTitle
         self.created = created
         self.taxExempt = taxExempt

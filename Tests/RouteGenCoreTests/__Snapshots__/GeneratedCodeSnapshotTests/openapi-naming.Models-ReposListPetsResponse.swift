@@ -4,9 +4,9 @@ import Foundation
 
 /// Generated from `models.ReposListPetsResponse` in naming.yaml.
 public struct ReposListPetsResponse: Codable, Hashable, Sendable {
-    public var items: [PetListOwner2]?
+    public var items: [ReposListPetsResponseItemsItem]?
 
-    public init(items: [PetListOwner2]? = nil) {
+    public init(items: [ReposListPetsResponseItemsItem]? = nil) {
         self.items = items
     }
 }

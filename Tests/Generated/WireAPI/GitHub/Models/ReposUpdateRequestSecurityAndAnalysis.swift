@@ -14,13 +14,13 @@ import Foundation
 /// Generated from `models.ReposUpdateRequestSecurityAndAnalysis` in github.json.
 public struct ReposUpdateRequestSecurityAndAnalysis: Codable, Hashable, Sendable {
     /// Use the `status` property to enable or disable GitHub Advanced Security for this repository. For more information, see "[About GitHub Advanced Security](/github/getting-started-with-github/learning-about-github/about-github-advanced-security)."
-    public var advancedSecurity: ReposUpdateRequestSecurityAndAnalysisSecretScanning?
+    public var advancedSecurity: ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity?
     /// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
     public var secretScanning: ReposUpdateRequestSecurityAndAnalysisSecretScanning?
     /// Use the `status` property to enable or disable secret scanning push protection for this repository. For more information, see "[Protecting pushes with secret scanning](/code-security/secret-scanning/protecting-pushes-with-secret-scanning)."
-    public var secretScanningPushProtection: ReposUpdateRequestSecurityAndAnalysisSecretScanning?
+    public var secretScanningPushProtection: ReposUpdateRequestSecurityAndAnalysisSecretScanningPushProtection?
 
-    public init(advancedSecurity: ReposUpdateRequestSecurityAndAnalysisSecretScanning? = nil, secretScanning: ReposUpdateRequestSecurityAndAnalysisSecretScanning? = nil, secretScanningPushProtection: ReposUpdateRequestSecurityAndAnalysisSecretScanning? = nil) {
+    public init(advancedSecurity: ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity? = nil, secretScanning: ReposUpdateRequestSecurityAndAnalysisSecretScanning? = nil, secretScanningPushProtection: ReposUpdateRequestSecurityAndAnalysisSecretScanningPushProtection? = nil) {
         self.advancedSecurity = advancedSecurity
         self.secretScanning = secretScanning
         self.secretScanningPushProtection = secretScanningPushProtection

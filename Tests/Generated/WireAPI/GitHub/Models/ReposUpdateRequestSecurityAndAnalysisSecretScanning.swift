@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// Use the `status` property to enable or disable GitHub Advanced Security for this repository. For more information, see "[About GitHub Advanced Security](/github/getting-started-with-github/learning-about-github/about-github-advanced-security)."
+/// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
 ///
 /// Generated from `models.ReposUpdateRequestSecurityAndAnalysisSecretScanning` in github.json.
 public struct ReposUpdateRequestSecurityAndAnalysisSecretScanning: Codable, Hashable, Sendable {

@@ -12,13 +12,13 @@ public struct PostCheckoutSessionsRequestCustomFieldsItem: Codable, Hashable, Se
     /// custom_field_label_param
     public var label: PostCheckoutSessionsRequestCustomFieldsItemLabel
     /// custom_field_numeric_param
-    public var numeric: PostCheckoutSessionsRequestCustomFieldsItemText?
+    public var numeric: PostCheckoutSessionsRequestCustomFieldsItemNumeric?
     public var optional: Swift.Bool?
     /// custom_field_text_param
     public var text: PostCheckoutSessionsRequestCustomFieldsItemText?
     public var type: PostCheckoutSessionsRequestCustomFieldsItemType
 
-    public init(dropdown: PostCheckoutSessionsRequestCustomFieldsItemDropdown? = nil, key: Swift.String, label: PostCheckoutSessionsRequestCustomFieldsItemLabel, numeric: PostCheckoutSessionsRequestCustomFieldsItemText? = nil, optional: Swift.Bool? = nil, text: PostCheckoutSessionsRequestCustomFieldsItemText? = nil, type: PostCheckoutSessionsRequestCustomFieldsItemType) {
+    public init(dropdown: PostCheckoutSessionsRequestCustomFieldsItemDropdown? = nil, key: Swift.String, label: PostCheckoutSessionsRequestCustomFieldsItemLabel, numeric: PostCheckoutSessionsRequestCustomFieldsItemNumeric? = nil, optional: Swift.Bool? = nil, text: PostCheckoutSessionsRequestCustomFieldsItemText? = nil, type: PostCheckoutSessionsRequestCustomFieldsItemType) {
         self.dropdown = dropdown
         self.key = key
         self.label = label

@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// custom_field_numeric_param
+/// custom_field_text_param
 ///
 /// Generated from `models.PostCheckoutSessionsRequestCustomFieldsItemText` in stripe.json.
 public struct PostCheckoutSessionsRequestCustomFieldsItemText: Codable, Hashable, Sendable {

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestCustomText` in stripe.json.
 public struct PostCheckoutSessionsRequestCustomText: Codable, Hashable, Sendable {
-    public var shippingAddress: PostCheckoutSessionsRequestCustomTextSubmit?
+    public var shippingAddress: PostCheckoutSessionsRequestCustomTextShippingAddress?
     public var submit: PostCheckoutSessionsRequestCustomTextSubmit?
 
-    public init(shippingAddress: PostCheckoutSessionsRequestCustomTextSubmit? = nil, submit: PostCheckoutSessionsRequestCustomTextSubmit? = nil) {
+    public init(shippingAddress: PostCheckoutSessionsRequestCustomTextShippingAddress? = nil, submit: PostCheckoutSessionsRequestCustomTextSubmit? = nil) {
         self.shippingAddress = shippingAddress
         self.submit = submit
     }

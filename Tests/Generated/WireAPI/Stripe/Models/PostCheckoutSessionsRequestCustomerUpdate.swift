@@ -6,11 +6,11 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestCustomerUpdate` in stripe.json.
 public struct PostCheckoutSessionsRequestCustomerUpdate: Codable, Hashable, Sendable {
-    public var address: PostCheckoutSessionsRequestCustomerUpdateName?
+    public var address: PostCheckoutSessionsRequestCustomerUpdateAddress?
     public var name: PostCheckoutSessionsRequestCustomerUpdateName?
-    public var shipping: PostCheckoutSessionsRequestCustomerUpdateName?
+    public var shipping: PostCheckoutSessionsRequestCustomerUpdateShipping?
 
-    public init(address: PostCheckoutSessionsRequestCustomerUpdateName? = nil, name: PostCheckoutSessionsRequestCustomerUpdateName? = nil, shipping: PostCheckoutSessionsRequestCustomerUpdateName? = nil) {
+    public init(address: PostCheckoutSessionsRequestCustomerUpdateAddress? = nil, name: PostCheckoutSessionsRequestCustomerUpdateName? = nil, shipping: PostCheckoutSessionsRequestCustomerUpdateShipping? = nil) {
         self.address = address
         self.name = name
         self.shipping = shipping

@@ -9,17 +9,17 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptions: Codable, Hashable
     /// payment_method_options_param
     public var acssDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebit?
     /// payment_method_options_param
-    public var affirm: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var affirm: PostCheckoutSessionsRequestPaymentMethodOptionsAffirm?
     /// payment_method_options_param
-    public var afterpayClearpay: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var afterpayClearpay: PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay?
     /// payment_method_options_param
-    public var alipay: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var alipay: PostCheckoutSessionsRequestPaymentMethodOptionsAlipay?
     /// payment_method_options_param
-    public var auBecsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var auBecsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit?
     /// payment_method_options_param
-    public var bacsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp?
+    public var bacsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsDebit?
     /// payment_method_options_param
-    public var bancontact: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var bancontact: PostCheckoutSessionsRequestPaymentMethodOptionsBancontact?
     /// payment_method_options_param
     public var boleto: PostCheckoutSessionsRequestPaymentMethodOptionsBoleto?
     /// payment_method_options_param
@@ -31,17 +31,17 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptions: Codable, Hashable
     /// payment_method_options_param
     public var eps: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
     /// payment_method_options_param
-    public var fpx: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var fpx: PostCheckoutSessionsRequestPaymentMethodOptionsFpx?
     /// payment_method_options_param
-    public var giropay: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var giropay: PostCheckoutSessionsRequestPaymentMethodOptionsGiropay?
     /// payment_method_options_param
-    public var grabpay: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var grabpay: PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay?
     /// payment_method_options_param
-    public var ideal: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var ideal: PostCheckoutSessionsRequestPaymentMethodOptionsIdeal?
     /// payment_method_options_param
-    public var klarna: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var klarna: PostCheckoutSessionsRequestPaymentMethodOptionsKlarna?
     /// payment_method_options_param
-    public var konbini: PostCheckoutSessionsRequestPaymentMethodOptionsOxxo?
+    public var konbini: PostCheckoutSessionsRequestPaymentMethodOptionsKonbini?
     /// payment_method_options_param
     public var link: PostCheckoutSessionsRequestPaymentMethodOptionsLink?
     /// payment_method_options_param
@@ -49,21 +49,21 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptions: Codable, Hashable
     /// payment_method_options_param
     public var p24: PostCheckoutSessionsRequestPaymentMethodOptionsP24?
     /// payment_method_options_param
-    public var paynow: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var paynow: PostCheckoutSessionsRequestPaymentMethodOptionsPaynow?
     /// payment_method_options_param
     public var paypal: PostCheckoutSessionsRequestPaymentMethodOptionsPaypal?
     /// payment_method_options_param
     public var pix: PostCheckoutSessionsRequestPaymentMethodOptionsPix?
     /// payment_method_options_param
-    public var sepaDebit: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp?
+    public var sepaDebit: PostCheckoutSessionsRequestPaymentMethodOptionsDebit?
     /// payment_method_options_param
-    public var sofort: PostCheckoutSessionsRequestPaymentMethodOptionsEps?
+    public var sofort: PostCheckoutSessionsRequestPaymentMethodOptionsSofort?
     /// payment_method_options_param
     public var usBankAccount: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccount?
     /// payment_method_options_param
     public var wechatPay: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPay?
 
-    public init(acssDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebit? = nil, affirm: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, afterpayClearpay: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, alipay: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, auBecsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, bacsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp? = nil, bancontact: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, boleto: PostCheckoutSessionsRequestPaymentMethodOptionsBoleto? = nil, card: PostCheckoutSessionsRequestPaymentMethodOptionsCard? = nil, cashapp: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp? = nil, customerBalance: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalance? = nil, eps: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, fpx: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, giropay: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, grabpay: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, ideal: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, klarna: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, konbini: PostCheckoutSessionsRequestPaymentMethodOptionsOxxo? = nil, link: PostCheckoutSessionsRequestPaymentMethodOptionsLink? = nil, oxxo: PostCheckoutSessionsRequestPaymentMethodOptionsOxxo? = nil, p24: PostCheckoutSessionsRequestPaymentMethodOptionsP24? = nil, paynow: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, paypal: PostCheckoutSessionsRequestPaymentMethodOptionsPaypal? = nil, pix: PostCheckoutSessionsRequestPaymentMethodOptionsPix? = nil, sepaDebit: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp? = nil, sofort: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, usBankAccount: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccount? = nil, wechatPay: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPay? = nil) {
+    public init(acssDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebit? = nil, affirm: PostCheckoutSessionsRequestPaymentMethodOptionsAffirm? = nil, afterpayClearpay: PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay? = nil, alipay: PostCheckoutSessionsRequestPaymentMethodOptionsAlipay? = nil, auBecsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit? = nil, bacsDebit: PostCheckoutSessionsRequestPaymentMethodOptionsDebit? = nil, bancontact: PostCheckoutSessionsRequestPaymentMethodOptionsBancontact? = nil, boleto: PostCheckoutSessionsRequestPaymentMethodOptionsBoleto? = nil, card: PostCheckoutSessionsRequestPaymentMethodOptionsCard? = nil, cashapp: PostCheckoutSessionsRequestPaymentMethodOptionsCashapp? = nil, customerBalance: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalance? = nil, eps: PostCheckoutSessionsRequestPaymentMethodOptionsEps? = nil, fpx: PostCheckoutSessionsRequestPaymentMethodOptionsFpx? = nil, giropay: PostCheckoutSessionsRequestPaymentMethodOptionsGiropay? = nil, grabpay: PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay? = nil, ideal: PostCheckoutSessionsRequestPaymentMethodOptionsIdeal? = nil, klarna: PostCheckoutSessionsRequestPaymentMethodOptionsKlarna? = nil, konbini: PostCheckoutSessionsRequestPaymentMethodOptionsKonbini? = nil, link: PostCheckoutSessionsRequestPaymentMethodOptionsLink? = nil, oxxo: PostCheckoutSessionsRequestPaymentMethodOptionsOxxo? = nil, p24: PostCheckoutSessionsRequestPaymentMethodOptionsP24? = nil, paynow: PostCheckoutSessionsRequestPaymentMethodOptionsPaynow? = nil, paypal: PostCheckoutSessionsRequestPaymentMethodOptionsPaypal? = nil, pix: PostCheckoutSessionsRequestPaymentMethodOptionsPix? = nil, sepaDebit: PostCheckoutSessionsRequestPaymentMethodOptionsDebit? = nil, sofort: PostCheckoutSessionsRequestPaymentMethodOptionsSofort? = nil, usBankAccount: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccount? = nil, wechatPay: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPay? = nil) {
         self.acssDebit = acssDebit
         self.affirm = affirm
         self.afterpayClearpay = afterpayClearpay

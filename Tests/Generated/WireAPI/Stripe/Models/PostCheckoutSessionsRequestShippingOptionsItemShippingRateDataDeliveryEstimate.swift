@@ -9,9 +9,9 @@ public struct PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeli
     /// delivery_estimate_bound
     public var maximum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum?
     /// delivery_estimate_bound
-    public var minimum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum?
+    public var minimum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum?
 
-    public init(maximum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum? = nil, minimum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum? = nil) {
+    public init(maximum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum? = nil, minimum: PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum? = nil) {
         self.maximum = maximum
         self.minimum = minimum
     }
