@@ -78,7 +78,9 @@ public final class LocalHTTPServer: Sendable {
         )
         let runTask = Task { try await server.run() }
         do {
-            try await server.waitUntilListening()
+            // FlyingFox waits 5 s by default; a loaded machine running the suites in parallel can take longer
+            // to start listening, and the wait then fails with a bare CancellationError.
+            try await server.waitUntilListening(timeout: 60)
             guard case .ip4(_, let port) = await server.listeningAddress else {
                 throw SocketError.unsupportedAddress
             }
