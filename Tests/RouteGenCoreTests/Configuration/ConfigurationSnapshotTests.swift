@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenCore
-import SnapshotTesting
 import Testing
 
 /// Golden files of Tests/Fixtures/config/notes.yaml generated with each configuration file beside
@@ -26,11 +25,6 @@ import Testing
     }
 
     private func assertGolden(_ text: String, config: String, name: String, pathExtension: String = "swift") {
-        let strategy = Snapshotting<String, String>(pathExtension: pathExtension, diffing: .lines)
-        let failure = verifySnapshot(
-            of: text, as: strategy, named: name,
-            snapshotDirectory: TestPaths.url("Tests/RouteGenCoreTests/__Snapshots__/ConfigurationSnapshotTests").path,
-            testName: config)
-        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+        assertTextGolden(text, suite: "ConfigurationSnapshotTests", test: config, name: name, pathExtension: pathExtension)
     }
 }
