@@ -2,7 +2,7 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI and WireAPI
+/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI, WireAPI and ConfiguredAPI
 /// targets compile committed copies of generated code.
 /// These tests keep the copies equal to what the generator produces now, so the compile check
 /// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
@@ -37,6 +37,21 @@ import Testing
             try writer.apply(writer.plan(output.files))
         }
         try check(output, folder: folder, identity: output.spec.sourceName)
+    }
+
+    /// ConfiguredAPI is generated with a configuration file, read here as `ConfigFixtures` reads it;
+    /// with `ROUTEGEN_UPDATE_FIXTURES=1` this test writes the folder instead of comparing.
+    @Test func configuredFixtureMatchesGenerator() throws {
+        let folder = "Tests/Generated/ConfiguredAPI/Shop"
+        let specPath = ConfigFixtures.folder + "names.yaml", folderPath = TestPaths.url(folder).path
+        let identity = FileHeader.identity(ofSpecAt: specPath, outputFolder: folderPath)
+        let output = try GeneratorPipeline.run(
+            specAt: specPath, configuration: ConfigFixtures.configuration("names-config.yaml"), sourceIdentity: identity)
+        if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_FIXTURES"] == "1" {
+            let writer = OutputWriter(directory: folderPath, sourceName: identity)
+            try writer.apply(writer.plan(output.files))
+        }
+        try check(output, folder: folder, identity: identity)
     }
 
     private func check(_ output: GeneratorPipeline.Output, folder: String, identity: String) throws {
