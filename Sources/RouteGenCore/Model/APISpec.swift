@@ -22,6 +22,12 @@ public struct APISpec: Sendable, Equatable {
     /// The model made for each schema, by the schema's name in the document (`simple-user` →
     /// `SimpleUser`); empty for routegen specs, whose model names are the names as written.
     public var schemaNames: [String: String] = [:]
+    /// The access level of every generated declaration (the `access` option).
+    public var access: AccessLevel = .public
+    /// Modules every generated file imports besides its own (the `imports` option).
+    public var imports: [String] = []
+    /// The options in effect: the configuration file's and the spec's `options` section, merged.
+    public var configuration = Configuration()
 
     public init(name: String, sourceName: String) {
         self.name = name

@@ -64,7 +64,7 @@ public enum GeneratorPipeline {
         } catch {
             throw GenerationFailed(error.diagnostics.keptInsideFiles(texts: texts))
         }
-        if !diagnostics.hasErrors { diagnostics.append(contentsOf: NameOverrider.apply(configuration, to: &spec)) }
+        if !diagnostics.hasErrors { diagnostics.append(contentsOf: NameOverrider.apply(spec.configuration, to: &spec)) }
         // Semantic checks on a spec that did not parse would only repeat its errors.
         if !diagnostics.hasErrors { diagnostics.append(contentsOf: SpecValidator.validate(spec)) }
         diagnostics = diagnostics.keptInsideFiles(texts: texts)
@@ -77,18 +77,25 @@ public enum GeneratorPipeline {
     private static func parse(
         _ source: SpecSource, configuration: Configuration
     ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        var spec: APISpec
+        var diagnostics: Diagnostics
+        var options = configuration
         if case .routegen = OpenAPIReader.format(of: source.root) {
             var parser = RouteGenSpecParser(file: source.path)
             let sourceName = URL(fileURLWithPath: source.path).lastPathComponent
-            let spec = parser.parse(source.root, sourceName: sourceName)
-            var diagnostics = parser.reader.diagnostics
-            for format in configuration.types.formats {
+            spec = parser.parse(source.root, sourceName: sourceName)
+            diagnostics = parser.reader.diagnostics
+            options = configuration.merged(withSpecOptions: parser.options, diagnostics: &diagnostics)
+            for format in options.types.formats {
                 diagnostics.warning("types.formats applies to OpenAPI documents only; a routegen spec names its types "
                                     + "itself, so '\(format.from.value)' changes nothing", at: format.from.location)
             }
-            return (spec, diagnostics)
+        } else {
+            (spec, diagnostics) = try OpenAPIReader.read(source, configuration: configuration)
         }
-        return try OpenAPIReader.read(source, configuration: configuration)
+        spec.configuration = options
+        spec.apply(options, defaultAccess: configuration.defaultAccess, diagnostics: &diagnostics)
+        return (spec, diagnostics)
     }
 
     private static func render(
