@@ -31,6 +31,7 @@ import Testing
     @Test(arguments: [
         ("specs/api.yaml", "Tests/Fixtures/config/api-internal.yaml", "Tests/Generated/ConfiguredInternalAPI"),
         ("Tests/Fixtures/oai/petstore.yaml", "Tests/Fixtures/config/petstore-package.yaml", "Tests/Generated/ConfiguredPackageAPI"),
+        ("Tests/Fixtures/config/names.yaml", "Tests/Fixtures/config/names-config.yaml", "Tests/Generated/ConfiguredAPI/Shop"),
     ])
     func configuredFixtureMatchesGenerator(spec: String, config: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path
@@ -50,21 +51,6 @@ import Testing
             try writer.apply(writer.plan(output.files))
         }
         try check(output, folder: folder, identity: output.spec.sourceName)
-    }
-
-    /// ConfiguredAPI is generated with a configuration file, read here as `ConfigFixtures` reads it;
-    /// with `ROUTEGEN_UPDATE_FIXTURES=1` this test writes the folder instead of comparing.
-    @Test func configuredFixtureMatchesGenerator() throws {
-        let folder = "Tests/Generated/ConfiguredAPI/Shop"
-        let specPath = ConfigFixtures.folder + "names.yaml", folderPath = TestPaths.url(folder).path
-        let identity = FileHeader.identity(ofSpecAt: specPath, outputFolder: folderPath)
-        let output = try GeneratorPipeline.run(
-            specAt: specPath, configuration: ConfigFixtures.configuration("names-config.yaml"), sourceIdentity: identity)
-        if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_FIXTURES"] == "1" {
-            let writer = OutputWriter(directory: folderPath, sourceName: identity)
-            try writer.apply(writer.plan(output.files))
-        }
-        try check(output, folder: folder, identity: identity)
     }
 
     private func check(_ output: GeneratorPipeline.Output, folder: String, identity: String) throws {

@@ -49,13 +49,13 @@ extension Endpoint {
         for index in headerParameters.indices { headerParameters[index].type = change(headerParameters[index].type) }
         for index in cookieParameters.indices { cookieParameters[index].type = change(cookieParameters[index].type) }
         switch body {
-        case var .value(parameter)?:
+        case .value(var parameter)?:
             parameter.type = change(parameter.type)
             body = .value(parameter)
-        case var .fields(fields, encoding)?:
+        case .fields(var fields, let encoding)?:
             for index in fields.indices { fields[index].type = change(fields[index].type) }
             body = .fields(fields, encoding)
-        case var .data(parameter, contentType)?:
+        case .data(var parameter, let contentType)?:
             parameter.type = change(parameter.type)
             body = .data(parameter, contentType: contentType)
         case nil:

@@ -1,32 +1,13 @@
 import Foundation
-@testable import RouteGenCore
-import Yams
+import RouteGenCore
 
-/// The documents and configuration files under `Tests/Fixtures/config/`. The configuration is read
-/// here, in the test, for the `names` and `types` sections only, with each key and value located
-/// where it is written, as the configuration file reader locates them.
+/// The documents and configuration files under `Tests/Fixtures/config/`.
 enum ConfigFixtures {
     static let folder = TestPaths.url("Tests/Fixtures/config").path + "/"
 
-    /// The `names` and `types` of a configuration file.
+    /// A configuration file of the fixtures folder, read as `--config` reads it.
     static func configuration(_ name: String) throws -> Configuration {
-        let path = folder + name
-        let root = try Yams.compose(yaml: String(contentsOfFile: path, encoding: .utf8))
-        var configuration = Configuration()
-        let renames = { (section: String, key: String) -> [Rename] in
-            guard let mapping = root?[section]?[key]?.mapping else { return [] }
-            return mapping.map { key, value in
-                Rename(from: Located(key.string ?? "", at: SourceLocation(of: key, in: path)),
-                       to: Located(value.string ?? "", at: SourceLocation(of: value, in: path)))
-            }
-        }
-        configuration.names.types = renames("names", "types")
-        configuration.names.operations = renames("names", "operations")
-        configuration.names.properties = renames("names", "properties")
-        configuration.names.cases = renames("names", "cases")
-        configuration.types.schemas = renames("types", "schemas")
-        configuration.types.formats = renames("types", "formats")
-        return configuration
+        try ConfigurationFile.load(path: folder + name)
     }
 
     /// A run of `document` with the configuration file `config`.
