@@ -57,3 +57,44 @@ import Testing
         #expect(OverrideSpelling.typeProblem(spelling) == nil)
     }
 }
+
+/// A routegen spec's own `options:` section renames too, keyed by the names as written.
+@Suite struct SpecOptionsNameOverrideTests {
+    static let spec = """
+        routegen: 1
+        name: Notes
+        servers:
+          production: https://notes.example.com
+        options:
+          names:
+            types: { Note: Memo }
+            properties: { body_text: text }
+            operations: { listNotes: memos }
+          types:
+            schemas: { Stamp: NotesKit.Stamp }
+        models:
+          Note:
+            body_text: String
+            stamp: Stamp
+          Stamp:
+            at: String
+        routers:
+          NotesRouter:
+            listNotes:
+              route: GET /notes
+              returns: "[Note]"
+        """
+
+    @Test func theSpecsOptionsApply() throws {
+        let output = try GeneratorPipeline.run(data: Data(Self.spec.utf8), path: "notes.yaml")
+        #expect(output.spec.models.map(\.name) == ["Memo"])
+        guard case let .object(properties)? = output.spec.models.first?.kind else { Issue.record("no object"); return }
+        #expect(properties.map(\.name) == ["text", "stamp"])
+        #expect(properties.map(\.wireName) == ["body_text", "stamp"])
+        #expect(properties.last?.type == .named("NotesKit.Stamp"))
+        #expect(output.spec.routers.first?.endpoints.map(\.name) == ["memos"])
+        #expect(output.spec.routers.first?.endpoints.first?.returns == .array(.named("Memo")))
+        let model = try #require(output.files.first { $0.path == "Models/Memo.swift" })
+        #expect(model.contents.contains("    public var stamp: NotesKit.Stamp\n"))
+    }
+}
