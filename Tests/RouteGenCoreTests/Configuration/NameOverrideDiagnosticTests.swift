@@ -98,3 +98,19 @@ import Testing
         #expect(model.contents.contains("    public var stamp: NotesKit.Stamp\n"))
     }
 }
+
+/// Overrides made in code, without places: the messages still name the problem.
+@Suite struct NameOverrideInCodeTests {
+    @Test func aTypeCantTakeTheNameOfATypedCallsStruct() throws {
+        var configuration = Configuration()
+        configuration.names.types = [Rename(from: Located("PostStatus"), to: Located("PostsClient"))]
+        let diagnostics: [String]
+        do {
+            _ = try GeneratorPipeline.run(specAt: ConfigFixtures.folder + "blog.yaml", configuration: configuration)
+            diagnostics = []
+        } catch {
+            diagnostics = error.diagnostics.all.map(\.description)
+        }
+        #expect(diagnostics == ["routegen: error: 'PostsClient' is already the name of the typed calls of a router; choose another name"])
+    }
+}
