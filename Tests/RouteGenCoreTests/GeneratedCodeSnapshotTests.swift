@@ -48,10 +48,15 @@ import Testing
     }
 
     private func assertGolden(_ text: String, spec: String, name: String, pathExtension: String = "swift") {
+        Self.assertGolden(text, folder: "GeneratedCodeSnapshotTests", spec: spec, name: name, pathExtension: pathExtension)
+    }
+
+    /// Compares `text` with the golden file `<spec>.<name>.<pathExtension>` in `__Snapshots__/<folder>/`.
+    static func assertGolden(_ text: String, folder: String, spec: String, name: String, pathExtension: String = "swift") {
         let strategy = Snapshotting<String, String>(pathExtension: pathExtension, diffing: .lines)
         let failure = verifySnapshot(
             of: text, as: strategy, named: name,
-            snapshotDirectory: TestPaths.url("Tests/RouteGenCoreTests/__Snapshots__/GeneratedCodeSnapshotTests").path,
+            snapshotDirectory: TestPaths.url("Tests/RouteGenCoreTests/__Snapshots__/\(folder)").path,
             testName: spec)
         #expect(failure == nil, Comment(rawValue: failure ?? ""))
     }

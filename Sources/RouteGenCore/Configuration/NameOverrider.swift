@@ -94,6 +94,7 @@ struct NameOverrider {
             taken[SwiftName.type(model)] = nil
             taken[new] = "the type renamed from '\(override.from.value)'"
             if let index = spec.models.firstIndex(where: { $0.name == model }) { spec.models[index].name = new }
+            for (key, name) in spec.schemaNames where name == model { spec.schemaNames[key] = new }
             spec.replaceType(model, with: .named(new))
         }
     }

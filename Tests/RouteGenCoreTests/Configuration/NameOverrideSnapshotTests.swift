@@ -1,6 +1,5 @@
 import Foundation
 import RouteGenCore
-import SnapshotTesting
 import Testing
 
 /// Golden files of documents generated with name and type overrides, in
@@ -19,11 +18,7 @@ import Testing
     }
 
     private func assertGolden(_ text: String, spec: String, name: String, pathExtension: String = "swift") {
-        let strategy = Snapshotting<String, String>(pathExtension: pathExtension, diffing: .lines)
-        let failure = verifySnapshot(
-            of: text, as: strategy, named: name,
-            snapshotDirectory: TestPaths.url("Tests/RouteGenCoreTests/__Snapshots__/NameOverrideSnapshotTests").path,
-            testName: spec)
-        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+        GeneratedCodeSnapshotTests.assertGolden(
+            text, folder: "NameOverrideSnapshotTests", spec: spec, name: name, pathExtension: pathExtension)
     }
 }
