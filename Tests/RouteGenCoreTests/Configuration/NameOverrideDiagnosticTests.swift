@@ -114,3 +114,25 @@ import Testing
         #expect(diagnostics == ["routegen: error: 'PostsClient' is already the name of the typed calls of a router; choose another name"])
     }
 }
+
+/// An OpenAPI operation without an operationId is keyed by the case name it is given.
+@Suite struct UnnamedOperationOverrideTests {
+    static let document = """
+        openapi: 3.0.3
+        info: { title: Shop, version: "1" }
+        servers: [{ url: "https://shop.example.com" }]
+        paths:
+          /repos/{owner}:
+            get:
+              parameters: [{ name: owner, in: path, required: true, schema: { type: string } }]
+              responses: { "204": { description: Nothing. } }
+        """
+
+    @Test func theGeneratedCaseNameIsTheKey() throws {
+        var configuration = Configuration()
+        configuration.names.operations = [Rename(from: Located("getReposByOwner"), to: Located("ownerRepositories"))]
+        let output = try GeneratorPipeline.run(data: Data(Self.document.utf8), path: "shop.yaml", configuration: configuration)
+        #expect(output.spec.routers.flatMap(\.endpoints).map(\.name) == ["ownerRepositories"])
+        #expect(output.diagnostics.all.isEmpty)
+    }
+}
