@@ -148,6 +148,14 @@ let package = Package(
             path: "Tests/Generated/GitHubDecodingAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from Tests/Fixtures/config/names.yaml with names-config.yaml (renames, a user type for
+        // `Money` in MyShop.swift, format overrides); ConfiguredAPITests calls it.
+        .target(
+            name: "ConfiguredAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/ConfiguredAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         // The GitHub models that the document's response examples need, and a table from response to model.
         .target(
             name: "GitHubExampleModels",
@@ -198,6 +206,8 @@ let package = Package(
             dependencies: ["DecodingAPI", "GitHubDecodingAPI", "GitHubExampleModels", "RouteGenRuntime", "LocalHTTPServer"]
         ),
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
+        // The renamed and retyped ConfiguredAPI against a real server on 127.0.0.1.
+        .testTarget(name: "ConfiguredAPITests", dependencies: ["ConfiguredAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
         .testTarget(
             name: "EndToEndTests",

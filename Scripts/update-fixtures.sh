@@ -19,6 +19,8 @@ swift build --product routegen
 # The same documents configured (Tests/Fixtures/config): internal and package access must compile too.
 ./.build/debug/routegen specs/api.yaml --config Tests/Fixtures/config/api-internal.yaml -o Tests/Generated/ConfiguredInternalAPI
 ./.build/debug/routegen Tests/Fixtures/oai/petstore.yaml --config Tests/Fixtures/config/petstore-package.yaml -o Tests/Generated/ConfiguredPackageAPI
+# Name and type overrides; Tests/Generated/ConfiguredAPI/MyShop.swift is the user type, written by hand.
+./.build/debug/routegen Tests/Fixtures/config/names.yaml --config Tests/Fixtures/config/names-config.yaml -o Tests/Generated/ConfiguredAPI/Shop
 # The example's committed code, as `swift package generate-routes` writes it.
 ./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.

@@ -2,7 +2,7 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI and WireAPI
+/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI, WireAPI and ConfiguredAPI
 /// targets compile committed copies of generated code.
 /// These tests keep the copies equal to what the generator produces now, so the compile check
 /// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
@@ -31,6 +31,7 @@ import Testing
     @Test(arguments: [
         ("specs/api.yaml", "Tests/Fixtures/config/api-internal.yaml", "Tests/Generated/ConfiguredInternalAPI"),
         ("Tests/Fixtures/oai/petstore.yaml", "Tests/Fixtures/config/petstore-package.yaml", "Tests/Generated/ConfiguredPackageAPI"),
+        ("Tests/Fixtures/config/names.yaml", "Tests/Fixtures/config/names-config.yaml", "Tests/Generated/ConfiguredAPI/Shop"),
     ])
     func configuredFixtureMatchesGenerator(spec: String, config: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path

@@ -6,7 +6,8 @@ struct TypeSpeller {
     func spell(_ type: TypeReference) -> String {
         switch type {
         case let .named(name, arguments):
-            let base = BuiltinTypes.spellings[name] ?? names.modelTypes[name] ?? SwiftName.type(name)
+            let base = BuiltinTypes.spellings[name] ?? names.modelTypes[name]
+                ?? (names.spec.providedTypes.contains(name) ? name : SwiftName.type(name))
             guard !arguments.isEmpty else { return base }
             return "\(base)<\(arguments.map(spell).joined(separator: ", "))>"
         case let .array(element):

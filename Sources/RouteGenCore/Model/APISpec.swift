@@ -16,6 +16,12 @@ public struct APISpec: Sendable, Equatable {
     public var envelope: Envelope?
     /// How clients authenticate; each becomes a way to supply credentials.
     public var securitySchemes: [SecurityScheme] = []
+    /// Names of types the user's code declares (`MyApp.Money`), which references may use as
+    /// written; they come from the configuration's type overrides.
+    public var providedTypes: Set<String> = []
+    /// The model made for each schema, by the schema's name in the document (`simple-user` →
+    /// `SimpleUser`); empty for routegen specs, whose model names are the names as written.
+    public var schemaNames: [String: String] = [:]
     /// The access level of every generated declaration (the `access` option).
     public var access: AccessLevel = .public
     /// Modules every generated file imports besides its own (the `imports` option).

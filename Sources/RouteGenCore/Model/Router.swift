@@ -12,6 +12,8 @@ public struct Router: Sendable, Equatable {
 public struct Endpoint: Sendable, Equatable {
     /// The case name as written.
     public var name: String
+    /// The OpenAPI `operationId`, which name overrides are keyed by; `nil` for routegen specs.
+    public var operationId: String?
     public var description: String?
     public var deprecated: Deprecation?
     /// Upper-case, e.g. `GET`.

@@ -14,6 +14,13 @@ extension OpenAPITranslator {
     /// The Swift type of a `string`, `integer`, `number` or `boolean` schema, from its `format`.
     func primitiveType(_ typeName: String, fields: SchemaFields, in file: OpenAPIFile) -> TypeReference {
         let format = fields.format?.text
+        if let format {
+            seenFormats.insert(format)
+            if let type = formatOverrides[format] {
+                usedFormatOverrides.insert(format)
+                return type
+            }
+        }
         switch typeName {
         case "string":
             if fields.contentEncoding?.text == "base64" { return .named("Data") }

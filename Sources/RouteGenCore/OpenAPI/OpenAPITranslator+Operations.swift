@@ -128,6 +128,7 @@ extension OpenAPITranslator {
         let context = OperationContext(caseName: caseName, typeBase: SwiftName.upperCamel(caseName), what: label)
 
         var endpoint = Endpoint(name: caseName, method: method.uppercased(), path: path, location: location)
+        endpoint.operationId = operationId?.text
         endpoint.pathLocation = entry.location(ofOffset: 0, in: pathKey)
         endpoint.description = Self.joinedDescription(summary, description)
         endpoint.deprecated = deprecated ? Deprecation() : nil

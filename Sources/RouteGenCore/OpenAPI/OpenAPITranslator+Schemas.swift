@@ -17,9 +17,16 @@ extension OpenAPITranslator {
             let location = entry.location(keyNode)
             let name = claimTypeName(key, for: "schema '\(key)'", at: location)
             namedSchemas[target.key] = NamedSchema(name: name, nullable: isNullable(value))
+            spec.schemaNames[key] = name
             pending.append((key, target, location, name))
         }
+        let replaced = Set(configuration.types.schemas.map(\.from.value))
         for item in pending {
+            // The user's type stands in for it: only a placeholder, which the name overrides replace.
+            if replaced.contains(item.key) || replaced.contains(item.name) {
+                finishModel(Model(name: item.name, kind: .alias(.named("JSONValue")), location: item.location), at: startModel(item.name))
+                continue
+            }
             translateNamedSchema(item.target, name: item.name, what: "schema '\(item.key)'", location: item.location)
         }
     }

@@ -44,6 +44,11 @@ final class OpenAPITranslator {
     var unknownFormats: [UnknownFormatKey: (location: SourceLocation, count: Int, type: String)] = [:]
     var unknownFormatOrder: [UnknownFormatKey] = []
     var pendingDefaults: [PendingDefault] = []
+    /// `types.formats` of the configuration, by format, once checked; see `prepareFormatOverrides`.
+    var formatOverrides: [String: TypeReference] = [:]
+    /// Every format the document uses, for suggestions, and the overridden ones it uses.
+    var seenFormats: Set<String> = []
+    var usedFormatOverrides: Set<String> = []
 
     // Operations
     var routerDrafts: [RouterDraft] = []
@@ -72,6 +77,7 @@ final class OpenAPITranslator {
         if let prefix = configuration.prefix { spec.name = prefix.value }
         readWireConventions(sections["x-routegen-booleans"])
         reserveGeneratedNames()
+        prepareFormatOverrides()
         spec.servers = translateServers(sections["servers"], at: entry.root)
         let components = sections["components"]?.value.mapping
         if let schemes = components?.value(for: "securitySchemes") { translateSecuritySchemes(schemes) }
@@ -92,6 +98,7 @@ final class OpenAPITranslator {
         markNullableRequestProperties()
         mergeDuplicateInlineModels()
         reportUnknownFormats()
+        reportUnusedFormatOverrides()
         return spec
     }
 

@@ -57,13 +57,14 @@ public enum GeneratorPipeline {
         _ source: SpecSource, configuration: Configuration
     ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
         let texts = [source.path: source.text]
-        let spec: APISpec
+        var spec: APISpec
         var diagnostics: Diagnostics
         do {
             (spec, diagnostics) = try parse(source, configuration: configuration)
         } catch {
             throw GenerationFailed(error.diagnostics.keptInsideFiles(texts: texts))
         }
+        if !diagnostics.hasErrors { diagnostics.append(contentsOf: NameOverrider.apply(spec.configuration, to: &spec)) }
         // Semantic checks on a spec that did not parse would only repeat its errors.
         if !diagnostics.hasErrors { diagnostics.append(contentsOf: SpecValidator.validate(spec)) }
         diagnostics = diagnostics.keptInsideFiles(texts: texts)
@@ -85,6 +86,10 @@ public enum GeneratorPipeline {
             spec = parser.parse(source.root, sourceName: sourceName)
             diagnostics = parser.reader.diagnostics
             options = configuration.merged(withSpecOptions: parser.options, diagnostics: &diagnostics)
+            for format in options.types.formats {
+                diagnostics.warning("types.formats applies to OpenAPI documents only; a routegen spec names its types "
+                                    + "itself, so '\(format.from.value)' changes nothing", at: format.from.location)
+            }
         } else {
             (spec, diagnostics) = try OpenAPIReader.read(source, configuration: configuration)
         }

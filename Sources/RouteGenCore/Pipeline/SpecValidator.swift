@@ -143,6 +143,7 @@ struct SpecValidator {
                 }
                 return
             }
+            if spec.providedTypes.contains(name), arguments.isEmpty { return }
             guard let model = names.model(named: name) else {
                 let candidates = spec.models.map(\.name) + BuiltinTypes.names + generics
                 var message = "unknown type '\(name)'"
