@@ -16,8 +16,10 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/wire/forms.yaml -o Tests/Generated/WireAPI/Forms
 ./.build/debug/routegen Tests/Fixtures/openapi/decoding.yaml -o Tests/Generated/DecodingAPI
 ./.build/debug/routegen Tests/Fixtures/github/decoding.json -o Tests/Generated/GitHubDecodingAPI
-# The example's committed code, as `swift package generate-routes` writes it.
-./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated
+# The example's committed code, as `swift package generate-routes` writes it: with the plugins' default
+# access level and the configuration file beside the spec (Plugins/Shared/ToolArguments.swift).
+./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated \
+  --default-access internal --config Examples/Blog/Sources/HealthAPI/routegen-config.yaml
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.
 # The test bundle must compile: if generated API changes break Tests/FeaturesAPITests, fix them first.
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.featuresFixtureMatchesGenerator
