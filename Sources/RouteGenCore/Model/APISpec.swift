@@ -16,6 +16,12 @@ public struct APISpec: Sendable, Equatable {
     public var envelope: Envelope?
     /// How clients authenticate; each becomes a way to supply credentials.
     public var securitySchemes: [SecurityScheme] = []
+    /// The access level of every generated declaration (the `access` option).
+    public var access: AccessLevel = .public
+    /// Modules every generated file imports besides its own (the `imports` option).
+    public var imports: [String] = []
+    /// The options in effect: the configuration file's and the spec's `options` section, merged.
+    public var configuration = Configuration()
 
     public init(name: String, sourceName: String) {
         self.name = name
