@@ -44,7 +44,7 @@ let package = Package(
         // What generated code compiles against: routers, parameter encodings, headers, errors.
         .target(name: "RouteGenRuntime"),
 
-        // Build-tool plugin: compiles the code of a target's *.routegen.yaml into it at build time.
+        // Build-tool plugin: compiles the code of a target's spec (*.routegen.yaml or openapi.yaml) into it at build time.
         .plugin(
             name: "RouteGenPlugin",
             capability: .buildTool(),
@@ -54,7 +54,7 @@ let package = Package(
         .plugin(
             name: "GenerateRoutesCommand",
             capability: .command(
-                intent: .custom(verb: "generate-routes", description: "Generate routes from each target's *.routegen.yaml"),
+                intent: .custom(verb: "generate-routes", description: "Generate routes from each target's *.routegen.yaml or openapi.yaml"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated routes into the target's Generated folder")]
             ),
             dependencies: ["routegen"]

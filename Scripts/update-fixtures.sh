@@ -21,8 +21,10 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/oai/petstore.yaml --config Tests/Fixtures/config/petstore-package.yaml -o Tests/Generated/ConfiguredPackageAPI
 # Name and type overrides; Tests/Generated/ConfiguredAPI/MyShop.swift is the user type, written by hand.
 ./.build/debug/routegen Tests/Fixtures/config/names.yaml --config Tests/Fixtures/config/names-config.yaml -o Tests/Generated/ConfiguredAPI/Shop
-# The example's committed code, as `swift package generate-routes` writes it.
-./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated
+# The example's committed code, as `swift package generate-routes` writes it: with the plugins' default
+# access level and the configuration file beside the spec (Plugins/Shared/ToolArguments.swift).
+./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated \
+  --default-access internal --config Examples/Blog/Sources/HealthAPI/routegen-config.yaml
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.
 # The test bundle must compile: if generated API changes break Tests/FeaturesAPITests, fix them first.
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.featuresFixtureMatchesGenerator

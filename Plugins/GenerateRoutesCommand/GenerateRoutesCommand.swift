@@ -29,7 +29,7 @@ struct GenerateRoutesCommand: CommandPlugin {
         guard !jobs.isEmpty else { throw GenerateRoutesError.noSpec(targets: options.targets) }
         for job in jobs where job.specIsBuildInput {
             let reason = "its spec is among its sources, so RouteGenPlugin may also compile it at build time; to commit "
-                + "the code instead, remove the plugin from the target and add exclude: [\"\(job.spec.lastPathComponent)\"]"
+                + "the code instead, remove the plugin from the target and add exclude: [\(job.excludedNames)]"
             if named {
                 Diagnostics.warning("target '\(job.targetName)': " + reason)
             } else {

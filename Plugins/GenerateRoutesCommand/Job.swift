@@ -5,6 +5,8 @@ import PackagePlugin
 struct Job {
     let targetName: String
     let spec: URL
+    /// The `routegen-config.yaml` beside the spec, if any.
+    let config: URL?
     let output: URL
     let package: URL
     let options: Options
@@ -22,6 +24,7 @@ struct Job {
         }
         targetName = module.name
         self.spec = spec
+        config = try ConfigFiles.config(beside: spec, target: module.name)
         self.package = package.standardizedFileURL.resolvingSymlinksInPath()
         self.options = options
         let specPath = spec.resolvingSymlinksInPath().path
@@ -29,15 +32,20 @@ struct Job {
         output = try Self.folder(options.output, in: module.directoryURL, package: self.package)
     }
 
+    /// What a target whose code is committed lists under `exclude:`: the spec and the
+    /// configuration file, which SwiftPM would otherwise warn about as unhandled files.
+    var excludedNames: String {
+        ([spec] + (config.map { [$0] } ?? [])).map { "\"\($0.lastPathComponent)\"" }.joined(separator: ", ")
+    }
+
     /// Runs routegen with the package folder as the working directory, so its messages show
     /// paths relative to the package. Returns whether it succeeded.
     func run(tool: URL) throws -> Bool {
-        var arguments = [relative(spec), "--output", relative(output)]
-        if options.check { arguments.append("--check") }
-        if options.verbose { arguments.append("--verbose") }
         let process = Process()
         process.executableURL = tool
-        process.arguments = arguments
+        process.arguments = ToolArguments.command(
+            spec: relative(spec), config: config.map(relative), output: relative(output),
+            check: options.check, verbose: options.verbose)
         process.currentDirectoryURL = package
         try process.run()
         process.waitUntilExit()

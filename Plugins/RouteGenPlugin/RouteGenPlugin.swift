@@ -1,11 +1,12 @@
 import Foundation
 import PackagePlugin
 
-/// Generates routers and models at build time from the `*.routegen.yaml` spec among a target's
-/// sources, and compiles them into the target. A target without a spec gets nothing.
+/// Generates routers and models at build time from the spec among a target's sources (a
+/// `*.routegen.yaml`, or an `openapi.yaml`), and compiles them into the target. A target without
+/// a spec gets nothing.
 ///
-/// routegen runs as a build command with the spec as its only input, so SwiftPM runs it again
-/// only when the spec or the routegen tool changes. It writes the `bundled` layout, four files
+/// routegen runs as a build command whose inputs are the spec and the `routegen-config.yaml` beside
+/// it, if any, so SwiftPM runs it again only when one of them or the routegen tool changes. It writes the `bundled` layout, four files
 /// whose names are known before the spec is read, and rewrites only those whose text changes.
 @main
 struct RouteGenPlugin: BuildToolPlugin {
@@ -23,14 +24,15 @@ struct RouteGenPlugin: BuildToolPlugin {
     /// The one build command for a target whose `files` include a spec; none otherwise.
     static func commands(files: [URL], targetName: String, workDirectory: URL, tool: () throws -> URL) throws -> [Command] {
         guard let spec = try SpecFiles.spec(among: files, target: targetName) else { return [] }
+        let config = try ConfigFiles.config(beside: spec, target: targetName)
         let output = workDirectory.appendingPathComponent("GeneratedSources", isDirectory: true)
         return [
             .buildCommand(
                 displayName: "Generating routes for \(targetName) from \(spec.lastPathComponent)",
                 executable: try tool(),
-                // The spec's absolute path makes errors read `/path/api.routegen.yaml:3:5: error: …`.
-                arguments: [spec.path, "--output", output.path, "--layout", "bundled", "--quiet"],
-                inputFiles: [spec],
+                // Absolute paths make errors read `/path/api.routegen.yaml:3:5: error: …`.
+                arguments: ToolArguments.build(spec: spec.path, config: config?.path, output: output.path),
+                inputFiles: [spec] + (config.map { [$0] } ?? []),
                 outputFiles: outputNames.map { output.appendingPathComponent($0) })
         ]
     }

@@ -1,14 +1,16 @@
 import Foundation
 
-/// How both plugins recognise a routegen spec: a file named `NAME.routegen.yaml` or
-/// `NAME.routegen.yml`. A bare `routegen.yaml` or `routegen.yml` is not a spec: that name is kept
-/// for the configuration file that will go beside an OpenAPI document.
+/// How both plugins recognise a target's spec: a routegen spec named `NAME.routegen.yaml` or
+/// `NAME.routegen.yml`, or an OpenAPI document named `openapi.yaml`, `openapi.yml` or
+/// `openapi.json` (the names swift-openapi-generator uses). routegen tells the formats apart by
+/// content, so the name only has to mark the file as the spec.
 enum SpecFiles {
     static let suffixes = [".routegen.yaml", ".routegen.yml"]
+    static let openAPINames = ["openapi.yaml", "openapi.yml", "openapi.json"]
 
     static func isSpec(_ url: URL) -> Bool {
         let name = url.lastPathComponent
-        return suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        return openAPINames.contains(name) || suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// The one spec among `files`, or `nil` when there is none. More than one is an error that
@@ -20,16 +22,20 @@ enum SpecFiles {
     }
 }
 
-/// A problem with a target's specs, reported by both plugins.
+/// A problem with a target's spec or its configuration file, reported by both plugins.
 enum SpecError: Error, CustomStringConvertible, LocalizedError {
     case several(target: String, [URL])
+    case severalConfigs(target: String, [URL])
 
     var description: String {
         switch self {
         case let .several(target, specs):
             let list = specs.map(\.path).joined(separator: ", ")
-            return "target '\(target)' has \(specs.count) routegen specs (\(list)); a target takes one *.routegen.yaml, "
-                + "so move the others into targets of their own"
+            return "target '\(target)' has \(specs.count) routegen specs (\(list)); a target takes one *.routegen.yaml "
+                + "or openapi.yaml, so move the others into targets of their own"
+        case let .severalConfigs(target, files):
+            let list = files.map(\.path).joined(separator: ", ")
+            return "target '\(target)' has \(files.count) configuration files (\(list)); keep one of them"
         }
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The plugins' command lines (Plugins/Shared/ToolArguments.swift) run through the real routegen:
+/// the tool accepts them, the plugins' default access level applies, and the configuration file
+/// beside the spec wins over it.
+@Suite struct PluginRunTests {
+    static let spec = """
+        routegen: 1
+        name: Tiny
+        servers:
+          production: https://tiny.example
+        models:
+          Item:
+            id: Int
+        routers:
+          ItemRouter:
+            item:
+              route: GET /item
+              returns: Item
+
+        """
+
+    func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-plugin-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try Self.spec.write(to: url.appendingPathComponent("tiny.routegen.yaml"), atomically: true, encoding: .utf8)
+        return url
+    }
+
+    func models(_ output: URL) throws -> String {
+        try String(contentsOf: output.appendingPathComponent("RouteGenModels.swift"), encoding: .utf8)
+    }
+
+    @Test func buildPluginRunWithoutAndWithAConfigFile() throws {
+        let folder = try folder()
+        let spec = folder.appendingPathComponent("tiny.routegen.yaml")
+        let output = folder.appendingPathComponent("out")
+        let cli = CommandLineTests()
+
+        let plain = try cli.run(ToolArguments.build(
+            spec: spec.path, config: try ConfigFiles.config(beside: spec, target: "App")?.path, output: output.path))
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(try models(output).contains("\nstruct Item: Codable"))
+        #expect(try !models(output).contains("public"))
+
+        try "access: public\n".write(to: folder.appendingPathComponent("routegen-config.yaml"), atomically: true, encoding: .utf8)
+        let config = try #require(try ConfigFiles.config(beside: spec, target: "App"))
+        let configured = try cli.run(ToolArguments.build(spec: spec.path, config: config.path, output: output.path))
+        #expect(configured.status == 0, "\(configured.stderr)")
+        #expect(try models(output).contains("\npublic struct Item: Codable"))
+    }
+
+    /// A mistake in the configuration file fails the run with the file's absolute path.
+    @Test func aBadConfigFileIsNamed() throws {
+        let folder = try folder()
+        let config = folder.appendingPathComponent("routegen-config.yaml")
+        try "access: open\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try CommandLineTests().run(ToolArguments.build(
+            spec: folder.appendingPathComponent("tiny.routegen.yaml").path, config: config.path,
+            output: folder.appendingPathComponent("out").path))
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("\(config.path):1:9: error:"), "\(result.stderr)")
+    }
+
+    @Test func commandPluginRunFromThePackageFolder() throws {
+        let folder = try folder()
+        try "access: package\n".write(to: folder.appendingPathComponent("routegen-config.yml"), atomically: true, encoding: .utf8)
+        let result = try CommandLineTests().run(ToolArguments.command(
+            spec: "tiny.routegen.yaml", config: "routegen-config.yml", output: "Generated", check: false, verbose: false),
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let item = try String(contentsOf: folder.appendingPathComponent("Generated/Models/Item.swift"), encoding: .utf8)
+        #expect(item.contains("\npackage struct Item: Codable"))
+    }
+}
