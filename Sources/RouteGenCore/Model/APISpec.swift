@@ -16,6 +16,12 @@ public struct APISpec: Sendable, Equatable {
     public var envelope: Envelope?
     /// How clients authenticate; each becomes a way to supply credentials.
     public var securitySchemes: [SecurityScheme] = []
+    /// Model names by the schema's name in the document, where they differ (OpenAPI
+    /// `components/schemas`: `simple-user` → `SimpleUser`); for the configuration's filter.
+    public var schemaNames: [String: String] = [:]
+    /// Types the configuration's filter left out. Naming still avoids them, so that filtering
+    /// changes no name that is kept.
+    public var omittedTypeNames: Set<String> = []
 
     public init(name: String, sourceName: String) {
         self.name = name

@@ -17,6 +17,7 @@ extension OpenAPITranslator {
             let location = entry.location(keyNode)
             let name = claimTypeName(key, for: "schema '\(key)'", at: location)
             namedSchemas[target.key] = NamedSchema(name: name, nullable: isNullable(value))
+            if name != key { spec.schemaNames[key] = name }
             pending.append((key, target, location, name))
         }
         for item in pending {
