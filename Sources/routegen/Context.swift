@@ -18,10 +18,13 @@ struct Context: ParsableCommand {
     @Option(help: "json or yaml.")
     var format: Format = .json
 
+    @OptionGroup var options: ConfigurationOptions
+
     func run() throws {
+        let configuration = try options.load()
         let generation: GeneratorPipeline.Output
         do {
-            generation = try GeneratorPipeline.run(specAt: spec)
+            generation = try GeneratorPipeline.run(specAt: spec, configuration: configuration)
         } catch {
             throw Console.fail(error.diagnostics)
         }

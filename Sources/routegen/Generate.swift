@@ -19,9 +19,12 @@ struct Generate: ParsableCommand {
 
     @Option(help: """
         'files': one file per type, in Models/ and Routers/. 'bundled': always the same four files, \
-        RouteGenSupport/Models/Routers/Clients.swift, for build tools that name their outputs in advance.
+        RouteGenSupport/Models/Routers/Clients.swift, for build tools that name their outputs in advance. \
+        Wins over 'layout' in the configuration; 'files' when neither sets it.
         """)
-    var layout: OutputLayout = .files
+    var layout: OutputLayout?
+
+    @OptionGroup var options: ConfigurationOptions
 
     @Flag(help: "Write nothing; exit 1 and list the files that would change if the output is not up to date.")
     var check = false
@@ -43,10 +46,12 @@ struct Generate: ParsableCommand {
         }
         let templateSet = templates.map { TemplateSet.loading(overridesFrom: $0, diagnostics: &loadDiagnostics) } ?? .defaults
         if loadDiagnostics.hasErrors { throw Console.fail(loadDiagnostics) }
+        let configuration = try options.load()
         let generation: GeneratorPipeline.Output
         do {
             generation = try GeneratorPipeline.run(
-                specAt: spec, templates: templateSet, templatesFolder: templates, sourceIdentity: sourceIdentity)
+                specAt: spec, configuration: configuration, templates: templateSet, templatesFolder: templates,
+                sourceIdentity: sourceIdentity)
         } catch {
             var all = loadDiagnostics
             all.append(contentsOf: error.diagnostics)
@@ -56,6 +61,7 @@ struct Generate: ParsableCommand {
         warnings.append(contentsOf: generation.diagnostics)
         Console.printDiagnostics(warnings)
 
+        let layout = layout ?? generation.spec.configuration.layout?.value ?? .files
         let writer = OutputWriter(directory: output, sourceName: sourceIdentity)
         let plan: OutputPlan
         do {
@@ -64,7 +70,7 @@ struct Generate: ParsableCommand {
             throw Console.fail(error.diagnostics)
         }
         if check {
-            try reportCheck(plan, writer: writer)
+            try reportCheck(plan, writer: writer, layout: layout)
             return
         }
         if !plan.isUpToDate {
@@ -77,12 +83,12 @@ struct Generate: ParsableCommand {
         report(plan, writer: writer, seconds: Date().timeIntervalSince(start))
     }
 
-    private func reportCheck(_ plan: OutputPlan, writer: OutputWriter) throws {
+    private func reportCheck(_ plan: OutputPlan, writer: OutputWriter, layout: OutputLayout) throws {
         if plan.isUpToDate {
             if !quiet { print("\(output) is up to date with \(spec) (\(plan.unchanged.count) files).") }
             return
         }
-        Console.error("\(output) is out of date with \(spec); run '\(rerunCommand)' to update it:")
+        Console.error("\(output) is out of date with \(spec); run '\(rerunCommand(layout: layout))' to update it:")
         for change in plan.changes { Console.error("  would \(change.verb) \(writer.display(change.path))") }
         throw ExitCode.failure
     }
@@ -93,8 +99,8 @@ struct Generate: ParsableCommand {
     }
 
     /// The command that brings the output up to date.
-    private var rerunCommand: String {
-        "routegen \(spec) -o \(output)" + (layout == .files ? "" : " --layout \(layout.rawValue)")
+    private func rerunCommand(layout: OutputLayout) -> String {
+        "routegen \(spec) -o \(output)" + options.arguments + (self.layout.map { " --layout \($0.rawValue)" } ?? "")
     }
 
     private func report(_ plan: OutputPlan, writer: OutputWriter, seconds: Double) {

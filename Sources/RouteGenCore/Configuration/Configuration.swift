@@ -22,6 +22,9 @@ public struct Configuration: Sendable, Equatable {
     public var booleans: Located<BooleanEncoding>?
     /// The file layout; the CLI's `--layout` flag wins over it.
     public var layout: Located<OutputLayout>?
+    /// The access level when neither the file nor the spec sets `access`: the CLI's
+    /// `--default-access`, `public` unless given.
+    public var defaultAccess: AccessLevel = .public
 
     public init() {}
 }

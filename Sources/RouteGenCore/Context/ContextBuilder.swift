@@ -23,7 +23,9 @@ struct ContextBuilder {
     func build() -> TemplateContext {
         let samples = spec.routers.compactMap(samplesContext).sorted { $0.routerName < $1.routerName }
         return TemplateContext(
-            spec: SpecContext(sourceName: spec.sourceName, prefix: names.prefix, docComment: SwiftLiteral.docComment([spec.description])),
+            spec: SpecContext(
+                sourceName: spec.sourceName, prefix: names.prefix, docComment: SwiftLiteral.docComment([spec.description]),
+                access: spec.access == .internal ? "" : spec.access.rawValue + " ", imports: spec.imports),
             servers: serversContext(),
             defaults: defaultsContext(),
             headerFields: headerFieldsContext(),

@@ -28,6 +28,11 @@ public struct SpecContext: Codable, Equatable, Sendable {
     /// The support-type prefix, e.g. `API`.
     public var prefix: String
     public var docComment: [String]
+    /// What is written before every declaration: `"public "`, `"package "`, or `""` for internal
+    /// (the `access` option). Every template can use it as `{{access}}`, at any depth.
+    public var access: String
+    /// Modules every file imports besides its own (the `imports` option); the renderer adds them.
+    public var imports: [String]
 }
 
 /// `APIServer`: one constant per server, and the one requests go to.

@@ -22,6 +22,12 @@ public struct APISpec: Sendable, Equatable {
     /// Types the configuration's filter left out. Naming still avoids them, so that filtering
     /// changes no name that is kept.
     public var omittedTypeNames: Set<String> = []
+    /// The access level of every generated declaration (the `access` option).
+    public var access: AccessLevel = .public
+    /// Modules every generated file imports besides its own (the `imports` option).
+    public var imports: [String] = []
+    /// The options in effect: the configuration file's and the spec's `options` section, merged.
+    public var configuration = Configuration()
 
     public init(name: String, sourceName: String) {
         self.name = name

@@ -69,6 +69,7 @@ final class OpenAPITranslator {
         root.forEachEntry { key, keyNode, value in sections[key] = (keyNode, value) }
 
         readInfo(sections["info"]?.value)
+        if let prefix = configuration.prefix { spec.name = prefix.value }
         readWireConventions(sections["x-routegen-booleans"])
         reserveGeneratedNames()
         spec.servers = translateServers(sections["servers"], at: entry.root)

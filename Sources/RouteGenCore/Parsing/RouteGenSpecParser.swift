@@ -7,10 +7,12 @@ struct RouteGenSpecParser {
     static let formatVersion = 1
     static let topLevelKeys = [
         "routegen", "name", "description", "servers", "headers", "contentTypes", "defaults", "envelope", "models",
-        "routers",
+        "routers", "options",
     ]
 
     var reader: SpecReader
+    /// The spec's own `options` section (docs/Configuration.md); empty without one.
+    var options = Configuration()
 
     init(file: String) {
         reader = SpecReader(file: file)
@@ -33,6 +35,7 @@ struct RouteGenSpecParser {
             case "models": spec.models = parseModels(value)
             case "routers": spec.routers = parseRouters(value)
             case "envelope": spec.envelope = parseEnvelope(value, key: entry.keyNode)
+            case "options": options = parseOptions(value)
             default: break
             }
         }
@@ -41,6 +44,14 @@ struct RouteGenSpecParser {
             spec.defaults = parseDefaults(defaults.value, spec: spec)
         }
         return spec
+    }
+
+    private mutating func parseOptions(_ node: Node) -> Configuration {
+        var parser = ConfigurationParser(file: reader.file)
+        parser.reader.diagnostics = reader.diagnostics
+        let options = parser.parse(node, in: "'options'")
+        reader.diagnostics = parser.reader.diagnostics
+        return options
     }
 
     private mutating func checkVersion(_ entries: [SpecReader.Entry], root: Node) {

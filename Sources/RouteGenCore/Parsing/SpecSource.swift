@@ -21,6 +21,15 @@ struct SpecSource {
 
     static func parse(data: Data, path: String) throws(GenerationFailed) -> SpecSource {
         let start = SourceLocation(file: path, line: 1, column: 1)
+        let (text, root) = try tree(data: data, path: path)
+        guard let root, !(root.scalar.map { $0.string.isEmpty && $0.isNull } ?? false) else {
+            throw GenerationFailed(single: .error("the spec is empty; start it with 'routegen: 1'", at: start))
+        }
+        return SpecSource(path: path, text: text, root: root)
+    }
+
+    /// The text of `data` and its YAML (or JSON) tree; `nil` for an empty document.
+    static func tree(data: Data, path: String) throws(GenerationFailed) -> (text: String, root: Node?) {
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validatingUTF8Bytes: bytes) else {
@@ -30,11 +39,7 @@ struct SpecSource {
             throw GenerationFailed(single: .error(
                 "the file is not valid UTF-8 (byte \(byte)); save it with UTF-8 encoding", at: location))
         }
-        let root = try tree(of: text, path: path)
-        guard let root, !(root.scalar.map { $0.string.isEmpty && $0.isNull } ?? false) else {
-            throw GenerationFailed(single: .error("the spec is empty; start it with 'routegen: 1'", at: start))
-        }
-        return SpecSource(path: path, text: text, root: root)
+        return (text, try tree(of: text, path: path))
     }
 
     /// The document's tree: JSON documents are read by `JSONReader` (libyaml rejects some valid
@@ -65,7 +70,7 @@ struct SpecSource {
         return root
     }
 
-    private static func reason(for error: any Error) -> String {
+    static func reason(for error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
            let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {

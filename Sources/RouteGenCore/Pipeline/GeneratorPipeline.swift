@@ -70,7 +70,7 @@ public enum GeneratorPipeline {
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         // The whole spec is read and checked, so that names don't depend on the filter; then the filter picks.
         let isRoutegen = if case .routegen = OpenAPIReader.format(of: source.root) { true } else { false }
-        let filtered = SpecFilter.apply(configuration.filter, to: spec, routersAreTags: isRoutegen)
+        let filtered = SpecFilter.apply(spec.configuration.filter, to: spec, routersAreTags: isRoutegen)
         spec = filtered.spec
         diagnostics.append(contentsOf: filtered.diagnostics)
         return (spec, diagnostics)
@@ -81,13 +81,21 @@ public enum GeneratorPipeline {
     private static func parse(
         _ source: SpecSource, configuration: Configuration
     ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
+        var spec: APISpec
+        var diagnostics: Diagnostics
+        var options = configuration
         if case .routegen = OpenAPIReader.format(of: source.root) {
             var parser = RouteGenSpecParser(file: source.path)
             let sourceName = URL(fileURLWithPath: source.path).lastPathComponent
-            let spec = parser.parse(source.root, sourceName: sourceName)
-            return (spec, parser.reader.diagnostics)
+            spec = parser.parse(source.root, sourceName: sourceName)
+            diagnostics = parser.reader.diagnostics
+            options = configuration.merged(withSpecOptions: parser.options, diagnostics: &diagnostics)
+        } else {
+            (spec, diagnostics) = try OpenAPIReader.read(source, configuration: configuration)
         }
-        return try OpenAPIReader.read(source, configuration: configuration)
+        spec.configuration = options
+        spec.apply(options, defaultAccess: configuration.defaultAccess, diagnostics: &diagnostics)
+        return (spec, diagnostics)
     }
 
     private static func render(

@@ -22,12 +22,12 @@ import RouteGenRuntime
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public struct {{typeName}}: Sendable {
+{{access}}struct {{typeName}}: Sendable {
     /// The client that sends the requests.
-    public let client: RouteGenRuntime.APIClient
+    {{access}}let client: RouteGenRuntime.APIClient
 
     /// Makes the calls go through `client`.
-    public init(client: RouteGenRuntime.APIClient) {
+    {{access}}init(client: RouteGenRuntime.APIClient) {
         self.client = client
     }
 {{#functions}}
@@ -38,7 +38,7 @@ public struct {{typeName}}: Sendable {
 {{#deprecation}}
     {{.}}
 {{/deprecation}}
-    public func {{name}}({{parameters}}) async throws(RouteGenRuntime.APIError){{#returnType}} -> {{.}}{{/returnType}} {
+    {{access}}func {{name}}({{parameters}}) async throws(RouteGenRuntime.APIError){{#returnType}} -> {{.}}{{/returnType}} {
         {{call}}
     }
 {{/functions}}
@@ -50,7 +50,7 @@ public struct {{typeName}}: Sendable {
 {{#deprecation}}
     {{.}}
 {{/deprecation}}
-    public func {{name}}({{parameters}}) -> {{returnType}} {
+    {{access}}func {{name}}({{parameters}}) -> {{returnType}} {
         {{call}}
     }
 {{/pageFunctions}}
@@ -60,7 +60,7 @@ public struct {{typeName}}: Sendable {
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public enum {{typeName}}: RouteGenRuntime.StatusDecodable, Swift.Equatable {
+{{access}}enum {{typeName}}: RouteGenRuntime.StatusDecodable, Swift.Equatable {
 {{#cases}}
 {{#docComment}}
     {{.}}
@@ -69,7 +69,7 @@ public enum {{typeName}}: RouteGenRuntime.StatusDecodable, Swift.Equatable {
 {{/cases}}
 
     /// Picks the case for the response's status code and decodes its body.
-    public init(response: RouteGenRuntime.HTTPResponse, decoder: Foundation.JSONDecoder) throws {
+    {{access}}init(response: RouteGenRuntime.HTTPResponse, decoder: Foundation.JSONDecoder) throws {
 {{#initLines}}
         {{.}}
 {{/initLines}}
@@ -79,7 +79,7 @@ public enum {{typeName}}: RouteGenRuntime.StatusDecodable, Swift.Equatable {
 
 extension RouteGenRuntime.APIClient {
     /// The typed calls of ``{{routerName}}``.
-    public var {{accessor}}: {{typeName}} {
+    {{access}}var {{accessor}}: {{typeName}} {
         {{typeName}}(client: self)
     }
 }
@@ -92,21 +92,21 @@ import RouteGenRuntime
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public enum {{typeName}} {
+{{access}}enum {{typeName}} {
     /// The headers every request starts from.
 {{#hasHeaders}}
-    public static let headers: RouteGenRuntime.HTTPHeaders = [
+    {{access}}static let headers: RouteGenRuntime.HTTPHeaders = [
 {{#headers}}
         {{.}},
 {{/headers}}
     ]
 {{/hasHeaders}}
 {{^hasHeaders}}
-    public static let headers: RouteGenRuntime.HTTPHeaders = [:]
+    {{access}}static let headers: RouteGenRuntime.HTTPHeaders = [:]
 {{/hasHeaders}}
 
     /// Seconds a request may take; `nil` leaves URLRequest's own default.
-    public static let timeoutInterval: Foundation.TimeInterval? = {{timeoutInterval}}
+    {{access}}static let timeoutInterval: Foundation.TimeInterval? = {{timeoutInterval}}
 }
 
 """#,
@@ -116,11 +116,11 @@ import RouteGenRuntime
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public enum {{typeName}}: RouteGenRuntime.ResponseEnvelope {
-    public static let payloadKey: Swift.String = {{payloadKeyLiteral}}
-    public static let codeKey: Swift.String = {{codeKeyLiteral}}
-    public static let messageKey: Swift.String? = {{messageKeyLiteral}}
-    public static let successCodes: Swift.Set<Swift.String> = {{successCodesLiteral}}
+{{access}}enum {{typeName}}: RouteGenRuntime.ResponseEnvelope {
+    {{access}}static let payloadKey: Swift.String = {{payloadKeyLiteral}}
+    {{access}}static let codeKey: Swift.String = {{codeKeyLiteral}}
+    {{access}}static let messageKey: Swift.String? = {{messageKeyLiteral}}
+    {{access}}static let successCodes: Swift.Set<Swift.String> = {{successCodesLiteral}}
 }
 
 """#,
@@ -137,14 +137,14 @@ import RouteGenRuntime
 {{.}}
 {{/deprecation}}
 {{#isStruct}}
-public struct {{declarationName}}{{#conformances}}: {{.}}{{/conformances}} {
+{{access}}struct {{declarationName}}{{#conformances}}: {{.}}{{/conformances}} {
 {{#properties}}
 {{#docComment}}
     {{.}}
 {{/docComment}}
 {{#storageName}}
     {{deprecation}}
-    public var {{name}}: {{type}} {
+    {{access}}var {{name}}: {{type}} {
         get { {{.}} }
         set { {{.}} = newValue }
     }
@@ -157,11 +157,11 @@ public struct {{declarationName}}{{#conformances}}: {{.}}{{/conformances}} {
 {{#isIndirect}}
     @RouteGenRuntime.Indirect
 {{/isIndirect}}
-    public var {{name}}: {{type}}
+    {{access}}var {{name}}: {{type}}
 {{/storageName}}
 {{/properties}}
 
-    public init({{initializerParameters}}) {
+    {{access}}init({{initializerParameters}}) {
 {{#properties}}
         self.{{assignee}} = {{name}}
 {{/properties}}
@@ -176,7 +176,7 @@ public struct {{declarationName}}{{#conformances}}: {{.}}{{/conformances}} {
 {{/codingKeys}}
 {{#additionalProperties}}
 
-    public init(from decoder: any Swift.Decoder) throws {
+    {{access}}init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
 {{#members}}
         self.{{assignee}} = try container.{{#isOptional}}decodeIfPresent{{/isOptional}}{{^isOptional}}decode{{/isOptional}}({{type}}.self, forKey: .{{assignee}})
@@ -185,7 +185,7 @@ public struct {{declarationName}}{{#conformances}}: {{.}}{{/conformances}} {
             {{valueType}}.self, from: decoder, excluding: CodingKeys.allCases)
     }
 
-    public func encode(to encoder: any Swift.Encoder) throws {
+    {{access}}func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
 {{#members}}
         try container.{{#isOptional}}encodeIfPresent{{/isOptional}}{{^isOptional}}encode{{/isOptional}}(self.{{assignee}}, forKey: .{{assignee}})
@@ -200,14 +200,14 @@ extension {{name}}: {{protocolName}} where {{requirements}} {}
 {{/conditionalConformances}}
 {{/isStruct}}
 {{#isEnum}}
-public enum {{name}}: {{conformances}} {
+{{access}}enum {{name}}: {{conformances}} {
 {{#cases}}
     case {{name}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
 {{/cases}}
 }
 {{/isEnum}}
 {{#openEnum}}
-public enum {{name}}: {{conformances}} {
+{{access}}enum {{name}}: {{conformances}} {
 {{#cases}}
     case {{name}}
 {{/cases}}
@@ -215,9 +215,9 @@ public enum {{name}}: {{conformances}} {
     case {{unknownCase}}({{rawType}})
 
     /// The listed values; `{{unknownCase}}` isn't one of them.
-    public static let allCases: [{{name}}] = {{allCasesLiteral}}
+    {{access}}static let allCases: [{{name}}] = {{allCasesLiteral}}
 
-    public init(rawValue: {{rawType}}) {
+    {{access}}init(rawValue: {{rawType}}) {
         switch rawValue {
 {{#cases}}
         case {{valueLiteral}}: self = .{{name}}
@@ -226,7 +226,7 @@ public enum {{name}}: {{conformances}} {
         }
     }
 
-    public var rawValue: {{rawType}} {
+    {{access}}var rawValue: {{rawType}} {
         switch self {
 {{#cases}}
         case .{{name}}: {{valueLiteral}}
@@ -237,12 +237,12 @@ public enum {{name}}: {{conformances}} {
 }
 {{/openEnum}}
 {{#oneOf}}
-public {{#isIndirect}}indirect {{/isIndirect}}enum {{name}}: {{conformances}} {
+{{access}}{{#isIndirect}}indirect {{/isIndirect}}enum {{name}}: {{conformances}} {
 {{#variants}}
     {{#isIndirect}}indirect {{/isIndirect}}case {{name}}({{type}})
 {{/variants}}
 
-    public init(from decoder: any Swift.Decoder) throws {
+    {{access}}init(from decoder: any Swift.Decoder) throws {
 {{#discriminatorLiteral}}
         let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: {{.}})
         switch oneOf.value {
@@ -264,7 +264,7 @@ public {{#isIndirect}}indirect {{/isIndirect}}enum {{name}}: {{conformances}} {
 {{/discriminatorLiteral}}
     }
 
-    public func encode(to encoder: any Swift.Encoder) throws {
+    {{access}}func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
 {{#variants}}
@@ -277,7 +277,7 @@ public {{#isIndirect}}indirect {{/isIndirect}}enum {{name}}: {{conformances}} {
 
 extension {{name}}: CustomStringConvertible {
     /// The value as text, for a path segment, a query item or a header.
-    public var description: Swift.String {
+    {{access}}var description: Swift.String {
         switch self {
 {{#variants}}
         case let .{{name}}(value): Swift.String(describing: value)
@@ -288,7 +288,7 @@ extension {{name}}: CustomStringConvertible {
 {{/isText}}
 {{/oneOf}}
 {{#aliasedType}}
-public typealias {{declarationName}} = {{.}}
+{{access}}typealias {{declarationName}} = {{.}}
 {{/aliasedType}}
 
 """#,
@@ -296,9 +296,9 @@ public typealias {{declarationName}} = {{.}}
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public struct {{typeName}}: Sendable {
+{{access}}struct {{typeName}}: Sendable {
 {{#keys}}
-    public static let {{name}} = {{valueLiteral}}
+    {{access}}static let {{name}} = {{valueLiteral}}
 {{/keys}}
 
     private init() {}
@@ -315,7 +315,7 @@ import RouteGenRuntime
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public enum {{name}}: RouteGenRuntime.RequestRouter {
+{{access}}enum {{name}}: RouteGenRuntime.RequestRouter {
 {{#cases}}
 {{#docComment}}
     {{.}}
@@ -333,77 +333,77 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
 {{#deprecation}}
     {{.}}
 {{/deprecation}}
-    public {{declaration}} {
+    {{access}}{{declaration}} {
         {{value}}
     }
 {{/factories}}
 
-    public var baseURL: Foundation.URL {
+    {{access}}var baseURL: Foundation.URL {
         {{baseURL}}
     }
 
-    public var method: RouteGenRuntime.HTTPMethod {
+    {{access}}var method: RouteGenRuntime.HTTPMethod {
 {{#method}}
 {{> RouterProperty}}
 {{/method}}
     }
 
-    public var path: Swift.String {
+    {{access}}var path: Swift.String {
 {{#path}}
 {{> RouterProperty}}
 {{/path}}
     }
 
-    public var parameters: RouteGenRuntime.Parameters? {
+    {{access}}var parameters: RouteGenRuntime.Parameters? {
 {{#parameters}}
 {{> RouterProperty}}
 {{/parameters}}
     }
 
-    public var encoding: any RouteGenRuntime.ParameterEncoding {
+    {{access}}var encoding: any RouteGenRuntime.ParameterEncoding {
 {{#encoding}}
 {{> RouterProperty}}
 {{/encoding}}
     }
 
-    public var headers: RouteGenRuntime.HTTPHeaders {
+    {{access}}var headers: RouteGenRuntime.HTTPHeaders {
 {{#headers}}
 {{> RouterProperty}}
 {{/headers}}
     }
 {{#queryParameters}}
 
-    public var queryParameters: RouteGenRuntime.Parameters? {
+    {{access}}var queryParameters: RouteGenRuntime.Parameters? {
 {{> RouterProperty}}
     }
 {{/queryParameters}}
 {{#queryEncoding}}
 
-    public var queryEncoding: RouteGenRuntime.URLEncoding {
+    {{access}}var queryEncoding: RouteGenRuntime.URLEncoding {
 {{> RouterProperty}}
     }
 {{/queryEncoding}}
 {{#body}}
 
-    public var body: (any Swift.Encodable & Swift.Sendable)? {
+    {{access}}var body: (any Swift.Encodable & Swift.Sendable)? {
 {{> RouterProperty}}
     }
 {{/body}}
 {{#rawBody}}
 
-    public var rawBody: Foundation.Data? {
+    {{access}}var rawBody: Foundation.Data? {
 {{> RouterProperty}}
     }
 {{/rawBody}}
 {{#timeoutInterval}}
 
-    public var timeoutInterval: Foundation.TimeInterval? {
+    {{access}}var timeoutInterval: Foundation.TimeInterval? {
 {{> RouterProperty}}
     }
 {{/timeoutInterval}}
 {{#validation}}
 
-    public var validation: RouteGenRuntime.ResponseValidation? {
+    {{access}}var validation: RouteGenRuntime.ResponseValidation? {
 {{> RouterProperty}}
     }
 {{/validation}}
@@ -416,7 +416,7 @@ public enum {{name}}: RouteGenRuntime.RequestRouter {
     }
 {{/route}}
 
-    public func asURLRequest() throws -> URLRequest {
+    {{access}}func asURLRequest() throws -> URLRequest {
         try makeURLRequest(baseURL: baseURL)
     }
 }
@@ -444,9 +444,9 @@ import RouteGenRuntime
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public enum {{typeName}} {
+{{access}}enum {{typeName}} {
     /// The stubs of every router, in one list.
-    public static var stubs: [RouteGenRuntime.Stub] {
+    {{access}}static var stubs: [RouteGenRuntime.Stub] {
         let groups: [[RouteGenRuntime.Stub]] = [
 {{#routerNames}}
             {{.}}.sampleStubs,
@@ -464,7 +464,7 @@ extension {{routerName}} {
 {{#docComment}}
     {{.}}
 {{/docComment}}
-    public static let sampleStubs: [RouteGenRuntime.Stub] = [
+    {{access}}static let sampleStubs: [RouteGenRuntime.Stub] = [
 {{#stubs}}
         // {{caseName}}
         RouteGenRuntime.Stub({{method}}, {{pathLiteral}}{{#status}}, status: {{.}}{{/status}}, json: {{jsonLiteral}}),
@@ -479,13 +479,13 @@ import RouteGenRuntime
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public enum {{typeName}} {
+{{access}}enum {{typeName}} {
 {{#schemes}}
 
 {{#docComment}}
     {{.}}
 {{/docComment}}
-    public static func {{name}}({{parameters}}) -> RouteGenRuntime.Adapter {
+    {{access}}static func {{name}}({{parameters}}) -> RouteGenRuntime.Adapter {
         {{adapter}}
     }
 {{/schemes}}
@@ -501,19 +501,19 @@ import RouteGenRuntime
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public enum {{typeName}} {
+{{access}}enum {{typeName}} {
 {{#servers}}
 {{#docComment}}
     {{.}}
 {{/docComment}}
-    public static let {{name}} = Foundation.URL(string: {{urlLiteral}})!
+    {{access}}static let {{name}} = Foundation.URL(string: {{urlLiteral}})!
 {{#function}}
 {{#enums}}
 
 {{#docComment}}
     {{.}}
 {{/docComment}}
-    public enum {{typeName}}: Swift.String, Sendable, CaseIterable {
+    {{access}}enum {{typeName}}: Swift.String, Sendable, CaseIterable {
 {{#cases}}
         case {{name}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
 {{/cases}}
@@ -523,7 +523,7 @@ public enum {{typeName}} {
 {{#docComment}}
     {{.}}
 {{/docComment}}
-    public static func {{name}}({{parameters}}) -> Foundation.URL {
+    {{access}}static func {{name}}({{parameters}}) -> Foundation.URL {
         Foundation.URL(template: {{templateLiteral}}, variables: {{variablesLiteral}})!
     }
 
@@ -532,7 +532,7 @@ public enum {{typeName}} {
 
 {{#debug}}
     /// The server requests go to: `{{.}}` in debug builds, `{{release}}` otherwise.
-    public static var current: Foundation.URL {
+    {{access}}static var current: Foundation.URL {
         #if DEBUG
         return {{.}}
         #else
@@ -542,7 +542,7 @@ public enum {{typeName}} {
 {{/debug}}
 {{^debug}}
     /// The server requests go to.
-    public static var current: Foundation.URL {
+    {{access}}static var current: Foundation.URL {
         {{release}}
     }
 {{/debug}}
@@ -553,7 +553,7 @@ public enum {{typeName}} {
 {{#docComment}}
 {{.}}
 {{/docComment}}
-public enum {{typeName}}: String, Sendable, CaseIterable {
+{{access}}enum {{typeName}}: String, Sendable, CaseIterable {
 {{#cases}}
     case {{name}}{{#rawValueLiteral}} = {{.}}{{/rawValueLiteral}}
 {{/cases}}

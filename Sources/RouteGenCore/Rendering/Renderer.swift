@@ -25,11 +25,21 @@ struct Renderer {
 
     func render(_ context: TemplateContext) -> [GeneratedFile] {
         let library = library, header = FileHeader.line(for: sourceName) + "\n\n"
+        let access = context.spec.access, imports = context.spec.imports
         // Files don't depend on each other, so they are rendered on every core.
         return Self.jobs(for: context).concurrentMap { job in
-            let body = library.render(job.object, withTemplate: job.template) ?? ""
-            return GeneratedFile(path: job.path, contents: header + Self.tidy(body))
+            let scope = FileScope(object: job.object, access: access)
+            let body = library.render(scope, withTemplate: job.template) ?? ""
+            return GeneratedFile(path: job.path, contents: header + Self.tidy(Self.adding(imports: imports, to: body)))
         }.sorted { $0.path < $1.path }
+    }
+
+    /// The file's text with `import` lines for `modules` after its own imports, each stated once.
+    static func adding(imports modules: [String], to text: String) -> String {
+        guard !modules.isEmpty else { return text }
+        let preamble = ImportPreamble(splitting: text)
+        let added = modules.map { "import \($0)" }.filter { !preamble.imports.contains($0) }
+        return (preamble.imports + added).joined(separator: "\n") + "\n\n" + preamble.body
     }
 
     private static func jobs(for context: TemplateContext) -> [Job] {
@@ -93,5 +103,17 @@ struct Renderer {
             output.append(UInt8(ascii: "\n"))
         }
         return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// What one file's template sees: its part of the context, and under it the values every
+/// template can use at any depth (`access`).
+private struct FileScope: MustacheParent, Sendable {
+    var object: any Sendable
+    var access: String
+
+    func child(named name: String) -> Any? {
+        if let parent = object as? any MustacheParent, let value = parent.child(named: name) { return value }
+        return name == "access" ? access : nil
     }
 }

@@ -32,6 +32,8 @@ extension SpecContext: MustacheParent {
         case "sourceName": sourceName
         case "prefix": prefix
         case "docComment": docComment
+        case "access": access
+        case "imports": imports
         default: nil
         }
     }

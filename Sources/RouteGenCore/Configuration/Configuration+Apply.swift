@@ -1,0 +1,25 @@
+/// The options that change the spec as a whole, applied after parsing.
+extension APISpec {
+    /// Applies `access`, `prefix`, `imports`, `server` and `booleans`; `defaultAccess` stands in
+    /// when no `access` is set. A server index past the spec's servers is an error at the index.
+    mutating func apply(_ configuration: Configuration, defaultAccess: AccessLevel, diagnostics: inout Diagnostics) {
+        access = configuration.access?.value ?? defaultAccess
+        imports = configuration.imports.map(\.value)
+        if let prefix = configuration.prefix { name = prefix.value }
+        if let booleans = configuration.booleans { defaults.booleans = booleans.value }
+        guard let server = configuration.server else { return }
+        switch server.value {
+        case let .url(url):
+            servers = [Server(name: "server", url: url, description: nil, isDebug: false, location: server.location)]
+        case let .index(index) where servers.indices.contains(index):
+            var chosen = servers[index]
+            chosen.isDebug = false
+            servers = [chosen]
+        case let .index(index):
+            let range = servers.isEmpty ? "the spec lists no servers" : servers.count == 1
+                ? "the spec lists 1 server, so the only index is 0"
+                : "the spec lists \(servers.count) servers, so the index is 0 to \(servers.count - 1)"
+            diagnostics.error("'server' is \(index), but \(range); write an index in range, or a URL", at: server.location)
+        }
+    }
+}
