@@ -47,7 +47,8 @@ enum SpecFilter {
         let modelsByName = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let reached = OpenAPITranslator.modelsReached(from: roots, lookup: { modelsByName[$0] })
         filtered.models = spec.models.filter { reached.contains($0.name) }
-        omitted.formUnion(spec.models.map(\.name).filter { !reached.contains($0) })
+        filtered.omittedModels = spec.omittedModels + spec.models.filter { !reached.contains($0.name) }
+        omitted.formUnion(filtered.omittedModels.map(\.name))
         filtered.omittedTypeNames = omitted
 
         let allTags = routersAreTags ? spec.routers.map(\.name) : uniqued(spec.routers.flatMap { $0.endpoints.flatMap(\.tags) })

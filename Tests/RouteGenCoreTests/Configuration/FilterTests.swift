@@ -103,6 +103,21 @@ import Testing
         #expect(whole.context.clients.map(\.typeName).contains("OrdersRouterClient"))
     }
 
+    /// `Alpha` (left out) comes first in name order and reaches the cycle `Node1`–`Node2` through
+    /// `Node2`, so the whole document's walk boxes `Node1.next`; a walk without `Alpha` would box
+    /// `Node2.previous` instead. Boxing is decided over the left-out models too.
+    @Test func recursionIsBrokenAtTheSamePlaceWithAndWithoutTheFilter() throws {
+        let whole = try GeneratorPipeline.run(specAt: FilterFixture.path)
+        let filtered = try GeneratorPipeline.run(specAt: FilterFixture.path, configuration: FilterFixture.configuration(tags: ["nodes"]))
+        #expect(filtered.spec.modelNames == ["Node1", "Node2"])
+        for path in ["Models/Node1.swift", "Models/Node2.swift"] {
+            let kept = filtered.files.first { $0.path == path }?.contents
+            #expect(kept != nil)
+            #expect(kept == whole.files.first { $0.path == path }?.contents, "\(path) differs")
+        }
+        #expect(filtered.files.first { $0.path == "Models/Node1.swift" }?.contents.contains("@RouteGenRuntime.Indirect") == true)
+    }
+
     @Test func routegenSpecsFilterByRouterAndEndpointName() throws {
         let path = TestPaths.url("specs/api.yaml").path
         let (whole, _) = try GeneratorPipeline.loadSpec(at: path)
