@@ -67,6 +67,20 @@ let package = Package(
             path: "Tests/Generated/ExampleAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from specs/api.yaml with Tests/Fixtures/config/api-internal.yaml: `access: internal`.
+        .target(
+            name: "ConfiguredInternalAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/ConfiguredInternalAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Generated from the OAI's petstore.yaml with Tests/Fixtures/config/petstore-package.yaml: `access: package`.
+        .target(
+            name: "ConfiguredPackageAPI",
+            dependencies: ["RouteGenRuntime"],
+            path: "Tests/Generated/ConfiguredPackageAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         // Generated from the OAI's petstore.yaml (an OpenAPI 3.0 document); the end-to-end tests call it.
         .target(
             name: "PetstoreAPI",
@@ -171,7 +185,10 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "RouteGenRuntimeTests", dependencies: ["RouteGenRuntime"]),
-        .testTarget(name: "ExampleAPITests", dependencies: ["ExampleAPI", "HostileAPI", "RouteGenRuntime"]),
+        .testTarget(
+            name: "ExampleAPITests",
+            dependencies: ["ExampleAPI", "HostileAPI", "ConfiguredInternalAPI", "ConfiguredPackageAPI", "RouteGenRuntime"]
+        ),
         // JSON round trips and requests of the generated FeaturesAPI.
         .testTarget(name: "FeaturesAPITests", dependencies: ["FeaturesAPI", "RouteGenRuntime"]),
         .testTarget(name: "routegenTests", dependencies: ["routegen"]),

@@ -16,6 +16,9 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/wire/forms.yaml -o Tests/Generated/WireAPI/Forms
 ./.build/debug/routegen Tests/Fixtures/openapi/decoding.yaml -o Tests/Generated/DecodingAPI
 ./.build/debug/routegen Tests/Fixtures/github/decoding.json -o Tests/Generated/GitHubDecodingAPI
+# The same documents configured (Tests/Fixtures/config): internal and package access must compile too.
+./.build/debug/routegen specs/api.yaml --config Tests/Fixtures/config/api-internal.yaml -o Tests/Generated/ConfiguredInternalAPI
+./.build/debug/routegen Tests/Fixtures/oai/petstore.yaml --config Tests/Fixtures/config/petstore-package.yaml -o Tests/Generated/ConfiguredPackageAPI
 # The example's committed code, as `swift package generate-routes` writes it.
 ./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.

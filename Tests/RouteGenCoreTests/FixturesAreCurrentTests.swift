@@ -27,6 +27,19 @@ import Testing
         try check(output, folder: folder, identity: identity)
     }
 
+    /// Fixtures generated with a configuration file (`--config`).
+    @Test(arguments: [
+        ("specs/api.yaml", "Tests/Fixtures/config/api-internal.yaml", "Tests/Generated/ConfiguredInternalAPI"),
+        ("Tests/Fixtures/oai/petstore.yaml", "Tests/Fixtures/config/petstore-package.yaml", "Tests/Generated/ConfiguredPackageAPI"),
+    ])
+    func configuredFixtureMatchesGenerator(spec: String, config: String, folder: String) throws {
+        let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path
+        let identity = FileHeader.identity(ofSpecAt: specPath, outputFolder: folderPath)
+        let configuration = try ConfigurationFile.load(path: TestPaths.url(config).path)
+        let output = try GeneratorPipeline.run(specAt: specPath, configuration: configuration, sourceIdentity: identity)
+        try check(output, folder: folder, identity: identity)
+    }
+
     /// `FeaturesSpec` is built in Swift, so no command can generate it: with
     /// `ROUTEGEN_UPDATE_FIXTURES=1` this test writes the folder instead of comparing.
     @Test func featuresFixtureMatchesGenerator() throws {

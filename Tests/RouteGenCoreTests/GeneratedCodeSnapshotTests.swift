@@ -54,11 +54,15 @@ import Testing
     }
 
     private func assertGolden(_ text: String, spec: String, name: String, pathExtension: String = "swift") {
-        let strategy = Snapshotting<String, String>(pathExtension: pathExtension, diffing: .lines)
-        let failure = verifySnapshot(
-            of: text, as: strategy, named: name,
-            snapshotDirectory: TestPaths.url("Tests/RouteGenCoreTests/__Snapshots__/GeneratedCodeSnapshotTests").path,
-            testName: spec)
-        #expect(failure == nil, Comment(rawValue: failure ?? ""))
+        assertTextGolden(text, suite: "GeneratedCodeSnapshotTests", test: spec, name: name, pathExtension: pathExtension)
     }
+}
+
+/// Compares `text` with `__Snapshots__/<suite>/<test>.<name>.<pathExtension>`.
+func assertTextGolden(_ text: String, suite: String, test: String, name: String, pathExtension: String = "swift") {
+    let strategy = Snapshotting<String, String>(pathExtension: pathExtension, diffing: .lines)
+    let failure = verifySnapshot(
+        of: text, as: strategy, named: name,
+        snapshotDirectory: TestPaths.url("Tests/RouteGenCoreTests/__Snapshots__/\(suite)").path, testName: test)
+    #expect(failure == nil, Comment(rawValue: failure ?? ""))
 }

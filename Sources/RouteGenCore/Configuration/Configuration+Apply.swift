@@ -23,3 +23,10 @@ extension APISpec {
         }
     }
 }
+
+extension Configuration {
+    /// True when `server` is a URL, which takes the place of the spec's servers.
+    var replacesServers: Bool {
+        if case .url? = server?.value { true } else { false }
+    }
+}

@@ -53,52 +53,47 @@ struct ConfigurationParser {
     }
 
     private mutating func parseFilter(_ node: Node) -> OperationFilter {
-        var filter = OperationFilter()
-        guard let entries = reader.entries(node, of: "'filter'") else { return filter }
-        reader.rejectUnknownKeys(entries, allowed: Self.filterKeys, in: "'filter'")
-        for entry in entries {
-            let list = located(reader.stringList(entry.value, of: "'filter.\(entry.key)'"))
-            switch entry.key {
-            case "tags": filter.tags = list
-            case "paths": filter.paths = list
-            case "operations": filter.operations = list
-            case "schemas": filter.schemas = list
-            default: break
-            }
+        let lists = groups(node, of: "filter", allowed: Self.filterKeys) { parser, node, what in
+            parser.located(parser.reader.stringList(node, of: what))
         }
+        var filter = OperationFilter()
+        filter.tags = lists["tags"] ?? []
+        filter.paths = lists["paths"] ?? []
+        filter.operations = lists["operations"] ?? []
+        filter.schemas = lists["schemas"] ?? []
         return filter
     }
 
     private mutating func parseNames(_ node: Node) -> NameOverrides {
+        let renames = groups(node, of: "names", allowed: Self.nameKeys) { $0.parseRenames($1, of: $2) }
         var names = NameOverrides()
-        guard let entries = reader.entries(node, of: "'names'") else { return names }
-        reader.rejectUnknownKeys(entries, allowed: Self.nameKeys, in: "'names'")
-        for entry in entries {
-            let renames = parseRenames(entry.value, of: "'names.\(entry.key)'")
-            switch entry.key {
-            case "types": names.types = renames
-            case "operations": names.operations = renames
-            case "properties": names.properties = renames
-            case "cases": names.cases = renames
-            default: break
-            }
-        }
+        names.types = renames["types"] ?? []
+        names.operations = renames["operations"] ?? []
+        names.properties = renames["properties"] ?? []
+        names.cases = renames["cases"] ?? []
         return names
     }
 
     private mutating func parseTypes(_ node: Node) -> TypeOverrides {
+        let renames = groups(node, of: "types", allowed: Self.typeKeys) { $0.parseRenames($1, of: $2) }
         var types = TypeOverrides()
-        guard let entries = reader.entries(node, of: "'types'") else { return types }
-        reader.rejectUnknownKeys(entries, allowed: Self.typeKeys, in: "'types'")
-        for entry in entries {
-            let renames = parseRenames(entry.value, of: "'types.\(entry.key)'")
-            switch entry.key {
-            case "schemas": types.schemas = renames
-            case "formats": types.formats = renames
-            default: break
-            }
-        }
+        types.schemas = renames["schemas"] ?? []
+        types.formats = renames["formats"] ?? []
         return types
+    }
+
+    /// The values of a mapping of `allowed` keys (`filter`, `names`, `types`), each read by `read`
+    /// with the name messages give it (`'names.types'`).
+    private mutating func groups<Value>(
+        _ node: Node, of key: String, allowed: [String], read: (inout ConfigurationParser, Node, String) -> Value
+    ) -> [String: Value] {
+        guard let entries = reader.entries(node, of: "'\(key)'") else { return [:] }
+        reader.rejectUnknownKeys(entries, allowed: allowed, in: "'\(key)'")
+        var values: [String: Value] = [:]
+        for entry in entries where allowed.contains(entry.key) {
+            values[entry.key] = read(&self, entry.value, "'\(key).\(entry.key)'")
+        }
+        return values
     }
 
     /// A mapping of names in the document to Swift names or types.

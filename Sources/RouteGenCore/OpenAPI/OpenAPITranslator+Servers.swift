@@ -34,7 +34,8 @@ extension OpenAPITranslator {
             result.variables = variables
             servers.append(result)
         }
-        if servers.isEmpty {
+        // A URL in the `server` option replaces the servers (`APISpec.apply`), so none is missing.
+        if servers.isEmpty, !configuration.replacesServers {
             diagnostics.warning("the document lists no servers; the calls use 'http://localhost/' until you set a base URL",
                                 at: section.map { entry.location($0.key) } ?? entry.location(root))
             servers.append(Server(name: "server", url: "http://localhost/", isDebug: false, location: nil))

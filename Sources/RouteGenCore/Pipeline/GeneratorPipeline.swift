@@ -94,7 +94,8 @@ public enum GeneratorPipeline {
             (spec, diagnostics) = try OpenAPIReader.read(source, configuration: configuration)
         }
         spec.configuration = options
-        spec.apply(options, defaultAccess: configuration.defaultAccess, diagnostics: &diagnostics)
+        // After a conflict the options are not applied: which value wins is the user's to say.
+        if !diagnostics.hasErrors { spec.apply(options, defaultAccess: configuration.defaultAccess, diagnostics: &diagnostics) }
         return (spec, diagnostics)
     }
 

@@ -115,6 +115,21 @@ import Testing
         ])
     }
 
+    @Test func inputLimitsHold() {
+        let deep = "imports: " + String(repeating: "[", count: 130) + String(repeating: "]", count: 130) + "\n"
+        #expect(problems(deep) == [
+            "routegen-config.yaml:1:137: error: the document nests deeper than 128 levels; routegen reads at most 128",
+        ])
+        do {
+            _ = try ConfigurationFile.parse(data: Data([0x61, 0x3A, 0x20, 0xFF, 0x0A]), path: "c.yaml")
+            Issue.record("invalid UTF-8 must throw")
+        } catch {
+            #expect(error.diagnostics.sorted.map(\.description) == [
+                "c.yaml:1:4: error: the file is not valid UTF-8 (byte 0xFF); save it with UTF-8 encoding",
+            ])
+        }
+    }
+
     @Test func duplicateKey() {
         #expect(problems("access: public\naccess: internal\n").first?.hasPrefix("routegen-config.yaml:2:1: error:") == true)
     }
