@@ -134,6 +134,13 @@ let package = Package(
             path: "Tests/Generated/WireAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from Tests/Fixtures/config/filter.yaml under a filter (FilterFixture.golden in RouteGenCoreTests).
+        .target(
+            name: "FilteredAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/FilteredAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         // Generated from Tests/Fixtures/openapi/decoding.yaml: what real servers answer beyond their schemas.
         .target(
             name: "DecodingAPI",
@@ -205,6 +212,8 @@ let package = Package(
             name: "WireDecodingTests",
             dependencies: ["DecodingAPI", "GitHubDecodingAPI", "GitHubExampleModels", "RouteGenRuntime", "LocalHTTPServer"]
         ),
+        // The filtered FilteredAPI's calls against a real server on 127.0.0.1.
+        .testTarget(name: "FilteredAPITests", dependencies: ["FilteredAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
         // The renamed and retyped ConfiguredAPI against a real server on 127.0.0.1.
         .testTarget(name: "ConfiguredAPITests", dependencies: ["ConfiguredAPI", "RouteGenRuntime", "LocalHTTPServer"]),

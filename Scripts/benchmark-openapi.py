@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares routegen with swift-openapi-generator on real OpenAPI documents, in one run.
 
-Usage: Scripts/benchmark-openapi.py [--runs N] [--skip-compile] [--routegen-only] [--docs github,stripe] [--doc PATH ...]
+Usage: Scripts/benchmark-openapi.py [--runs N] [--skip-compile] [--routegen-only] [--config FILE] [--docs github,stripe] [--doc PATH ...]
 
 Run from anywhere; paths are taken from the repository root. For each document it reports:
   - Yams alone parsing the document (`Yams.compose` with the basic resolver, as routegen reads
@@ -52,6 +52,9 @@ YAMS_VERSION = "6.2.2"
 ROUTEGEN = "routegen"
 OPENAPI_GENERATOR = "swift-openapi-generator"
 GENERATORS = [ROUTEGEN, OPENAPI_GENERATOR]
+
+# `--config FILE`: passed to routegen on every run (docs/Configuration.md), e.g. a filter.
+ROUTEGEN_OPTIONS = []
 
 # The scratch package holding swift-openapi-generator's CLI and the Yams floor. It is not part of
 # routegen's package, so routegen's CI never builds either of them, and both resolve Yams to the
@@ -257,7 +260,7 @@ def generate(generator, binary, doc, label, runs):
     out = lambda index: outputs / f"{generator}-{index}"
     log = lambda index: bench / "logs" / label / f"{generator}-{index}.log"
     if generator == ROUTEGEN:
-        argv = lambda index: [binary, str(doc), "-o", str(out(index)), "--quiet"]
+        argv = lambda index: [binary, str(doc), "-o", str(out(index)), "--quiet"] + ROUTEGEN_OPTIONS
     else:
         config = bench / "openapi-generator-config.yaml"
         write_if_changed(config, OPENAPI_GENERATOR_CONFIG)
@@ -393,7 +396,15 @@ def main():
     parser.add_argument("--doc", action="append", default=[], metavar="PATH", help="any other document (repeatable)")
     parser.add_argument("--routegen-only", action="store_true",
                         help="measure routegen alone: skip building and running swift-openapi-generator and the Yams floor")
+    parser.add_argument("--config", metavar="FILE",
+                        help="a routegen configuration file (docs/Configuration.md) for every document, such as "
+                        "Tests/Fixtures/config/github-ten-operations.yaml; outputs and logs take its name")
     args = parser.parse_args()
+    if args.config:
+        config = pathlib.Path(args.config).resolve()
+        if not config.is_file():
+            parser.error(f"no such configuration file: {config}")
+        ROUTEGEN_OPTIONS.extend(["--config", str(config)])
     if args.runs < 1:
         parser.error("--runs must be at least 1")
 
@@ -405,6 +416,8 @@ def main():
         docs.append((name, NAMED_DOCS[name]))
     for path in args.doc:
         docs.append((pathlib.Path(path).stem.replace(".", "-"), pathlib.Path(path).resolve()))
+    if args.config:
+        docs = [(f"{label}-{pathlib.Path(args.config).stem}", path) for label, path in docs]
     for label, path in docs:
         if not path.is_file():
             parser.error(f"no such document: {path}")

@@ -28,6 +28,8 @@ swift build --product routegen
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.
 # The test bundle must compile: if generated API changes break Tests/FeaturesAPITests, fix them first.
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.featuresFixtureMatchesGenerator
+# FilteredAPI is the filter fixture under a filter built in Swift (FilterFixture.golden), so its test writes it too.
+ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.filteredFixtureMatchesGenerator
 # GitHubExampleModels comes from the GitHub document in ../shared/specs (ROUTEGEN_SHARED_SPECS) and the
 # examples that Scripts/extract-github-examples.py took from it into Tests/Fixtures/github/examples.json.
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter GitHubExampleModelsTests

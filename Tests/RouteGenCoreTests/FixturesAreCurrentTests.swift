@@ -2,7 +2,8 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI, WireAPI and ConfiguredAPI
+/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI, FilteredAPI, WireAPI and
+/// ConfiguredAPI
 /// targets compile committed copies of generated code.
 /// These tests keep the copies equal to what the generator produces now, so the compile check
 /// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
@@ -45,12 +46,25 @@ import Testing
     /// `ROUTEGEN_UPDATE_FIXTURES=1` this test writes the folder instead of comparing.
     @Test func featuresFixtureMatchesGenerator() throws {
         let output = try GeneratorPipeline.run(spec: FeaturesSpec.spec)
-        let folder = "Tests/Generated/FeaturesAPI"
+        try writeOrCheck(output, folder: "Tests/Generated/FeaturesAPI", identity: output.spec.sourceName)
+    }
+
+    /// The filter fixture under the filter of `FilterFixture.golden`, built in Swift until the CLI
+    /// reads configuration files: `ROUTEGEN_UPDATE_FIXTURES=1` writes the folder, as above.
+    @Test func filteredFixtureMatchesGenerator() throws {
+        let folder = "Tests/Generated/FilteredAPI"
+        let identity = FileHeader.identity(ofSpecAt: FilterFixture.path, outputFolder: TestPaths.url(folder).path)
+        let output = try GeneratorPipeline.run(
+            specAt: FilterFixture.path, configuration: FilterFixture.golden, sourceIdentity: identity)
+        try writeOrCheck(output, folder: folder, identity: identity)
+    }
+
+    private func writeOrCheck(_ output: GeneratorPipeline.Output, folder: String, identity: String) throws {
         if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_FIXTURES"] == "1" {
-            let writer = OutputWriter(directory: TestPaths.url(folder).path, sourceName: output.spec.sourceName)
+            let writer = OutputWriter(directory: TestPaths.url(folder).path, sourceName: identity)
             try writer.apply(writer.plan(output.files))
         }
-        try check(output, folder: folder, identity: output.spec.sourceName)
+        try check(output, folder: folder, identity: identity)
     }
 
     private func check(_ output: GeneratorPipeline.Output, folder: String, identity: String) throws {

@@ -35,6 +35,12 @@ import Testing
         assertGolden(try GeneratorPipeline.run(spec: FeaturesSpec.spec), spec: "features")
     }
 
+    /// The filter fixture under a filter (docs/Configuration.md): only the chosen calls, and the models they reach.
+    @Test func filteredFiles() throws {
+        let output = try GeneratorPipeline.run(specAt: FilterFixture.path, configuration: FilterFixture.golden)
+        assertGolden(output, spec: "config-filter")
+    }
+
     private func assertGolden(_ output: GeneratorPipeline.Output, spec: String) {
         let fileList = output.files.map(\.path).joined(separator: "\n") + "\n"
         assertGolden(fileList, spec: spec, name: "files", pathExtension: "txt")

@@ -24,6 +24,8 @@ extension NameOverrider {
                                           at: override.to.location)
                         continue
                     }
+                    // The filter runs later and matches endpoints by their name in the document.
+                    if endpoint.operationId == nil { spec.routers[router].endpoints[index].operationId = endpoint.name }
                     spec.routers[router].endpoints[index].name = new
                 }
             }

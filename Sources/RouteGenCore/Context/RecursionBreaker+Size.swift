@@ -17,7 +17,7 @@ extension RecursionBreaker {
     /// settled once the models its unboxed members hold inline are.
     mutating func boxLargeMembers() {
         var weights: [String: Int] = [:]
-        for root in names.spec.models.sorted(by: { $0.name < $1.name }) where weights[root.name] == nil {
+        for root in walkOrder where weights[root.name] == nil {
             var onStack: Set<String> = [root.name]
             var stack = [SizeFrame(model: root, children: unboxedChildren(of: root))]
             while let top = stack.indices.last {

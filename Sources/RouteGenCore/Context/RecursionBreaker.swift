@@ -13,12 +13,20 @@ struct RecursionBreaker {
     var boxed: [String: Set<Int>] = [:]
 
     let names: SpecNames
+    /// Every model in name order, those the configuration's filter left out included: the choice
+    /// of what to box then doesn't depend on the filter.
+    let walkOrder: [Model]
+    /// The first model of each name, among the same models.
+    private let modelsByName: [String: Model]
     private var finished: Set<String> = []
     private var walking: Set<String> = []
 
     init(names: SpecNames) {
         self.names = names
-        for model in names.spec.models.sorted(by: { $0.name < $1.name }) { walk(model) }
+        let models = names.spec.models + names.spec.omittedModels
+        modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        walkOrder = models.sorted { $0.name < $1.name }
+        for model in walkOrder { walk(model) }
         boxLargeMembers()
     }
 
@@ -84,7 +92,7 @@ struct RecursionBreaker {
             return inlineModels(wrapped, seenAliases: seenAliases)
         case let .named(name, arguments):
             let fromArguments = arguments.flatMap { inlineModels($0, seenAliases: seenAliases) }
-            guard let model = names.model(named: type) else { return fromArguments }
+            guard let model = modelsByName[name] else { return fromArguments }
             if case let .alias(target) = model.kind {
                 guard !seenAliases.contains(name) else { return fromArguments }
                 return inlineModels(target, seenAliases: seenAliases.union([name])) + fromArguments

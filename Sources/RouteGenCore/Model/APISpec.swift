@@ -22,6 +22,12 @@ public struct APISpec: Sendable, Equatable {
     /// The model made for each schema, by the schema's name in the document (`simple-user` →
     /// `SimpleUser`); empty for routegen specs, whose model names are the names as written.
     public var schemaNames: [String: String] = [:]
+    /// Types the configuration's filter left out. Naming still avoids them, so that filtering
+    /// changes no name that is kept.
+    public var omittedTypeNames: Set<String> = []
+    /// The models the configuration's filter left out. Storing members out of line (recursion,
+    /// size) is decided over them too, so that a kept model's code doesn't change with the filter.
+    public var omittedModels: [Model] = []
     /// The access level of every generated declaration (the `access` option).
     public var access: AccessLevel = .public
     /// Modules every generated file imports besides its own (the `imports` option).

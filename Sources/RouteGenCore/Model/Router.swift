@@ -12,8 +12,11 @@ public struct Router: Sendable, Equatable {
 public struct Endpoint: Sendable, Equatable {
     /// The case name as written.
     public var name: String
-    /// The OpenAPI `operationId`, which name overrides are keyed by; `nil` for routegen specs.
+    /// The OpenAPI `operationId`, which name overrides and the filter are keyed by; `nil` for routegen
+    /// specs, except that a renamed endpoint keeps its name as written here.
     public var operationId: String?
+    /// The OpenAPI tags, for the configuration's filter; empty in routegen specs.
+    public var tags: [String] = []
     public var description: String?
     public var deprecated: Deprecation?
     /// Upper-case, e.g. `GET`.
@@ -55,6 +58,19 @@ public struct Endpoint: Sendable, Equatable {
     public var acceptedStatus: [StatusCodes]?
     /// An example response body, as compact JSON.
     public var example: String?
+}
+
+extension Endpoint {
+    /// Every type the call mentions: its parameters, body, and success and error answers.
+    var mentionedTypes: [TypeReference] {
+        var types = (pathParameters + queryParameters + headerParameters + cookieParameters).map(\.type)
+        switch body {
+        case let .value(parameter)?, let .data(parameter, _)?: types.append(parameter.type)
+        case let .fields(fields, _)?: types += fields.map(\.type)
+        case nil: break
+        }
+        return types + ([returns] + successResponses.map(\.type) + errorResponses.map(\.type)).compactMap { $0 }
+    }
 }
 
 /// A documented success answer: `202` with an object, `204` with nothing.

@@ -28,7 +28,7 @@ struct SpecNames {
     /// router name (`PostsRouterClient`, `postsRouter`), so the choice never depends on order.
     private static func clientNames(_ spec: APISpec, modelTypes: [String: String]) -> [String: (type: String, accessor: String)] {
         let routerTypes = spec.routers.map { SwiftName.type($0.name) }
-        let taken = Set(modelTypes.values).union(routerTypes).union(reservedTypes).union(runtimeTypes)
+        let taken = Set(modelTypes.values).union(spec.omittedTypeNames.map { SwiftName.type($0) }).union(routerTypes).union(reservedTypes).union(runtimeTypes)
         var result: [String: (type: String, accessor: String)] = [:]
         for (router, routerType) in zip(spec.routers, routerTypes) {
             let base = clientBase(ofRouterType: routerType)

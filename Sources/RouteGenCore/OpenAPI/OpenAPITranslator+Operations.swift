@@ -87,7 +87,7 @@ extension OpenAPITranslator {
             return
         }
         var operationId: (text: String, node: Node)?
-        var tag: String?
+        var tags: [String] = []
         var summary: String?, description: String?
         var deprecated = false
         var parameters: [Node] = []
@@ -96,7 +96,7 @@ extension OpenAPITranslator {
         operation.forEachEntry { key, keyNode, value in
             switch key {
             case "operationId": operationId = value.text.map { ($0, value) }
-            case "tags": tag = value.sequence?.first?.text
+            case "tags": tags = value.sequence?.compactMap(\.text) ?? []
             case "summary": summary = value.text
             case "description": description = value.text
             case "deprecated": deprecated = value.flag == true
@@ -114,7 +114,7 @@ extension OpenAPITranslator {
             }
         }
         let location = file.location(methodKey)
-        let routerIndex = router(for: tag, path: path, at: location)
+        let routerIndex = router(for: tags.first, path: path, at: location)
         let written = operationId.map { SwiftName.lowerCamel($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Self.derivedName(method: method, path: path)
         let label = operationId.map { "operation '\($0.text)'" } ?? "operation '\(method.uppercased()) \(path)'"
@@ -130,6 +130,7 @@ extension OpenAPITranslator {
         var endpoint = Endpoint(name: caseName, method: method.uppercased(), path: path, location: location)
         endpoint.operationId = operationId?.text
         endpoint.pathLocation = entry.location(ofOffset: 0, in: pathKey)
+        endpoint.tags = tags
         endpoint.description = Self.joinedDescription(summary, description)
         endpoint.deprecated = deprecated ? Deprecation() : nil
         var values = translateParameters(shared: shared, own: parameters, in: file, operation: context, path: path, pathKey: pathKey)

@@ -7,19 +7,7 @@ extension OpenAPITranslator {
             roots.append(.named(model.name))
         }
         for router in spec.routers {
-            for endpoint in router.endpoints {
-                for parameter in endpoint.pathParameters + endpoint.queryParameters + endpoint.headerParameters
-                    + endpoint.cookieParameters {
-                    roots.append(parameter.type)
-                }
-                switch endpoint.body {
-                case let .value(parameter)?, let .data(parameter, _)?: roots.append(parameter.type)
-                case let .fields(fields, _)?: roots += fields.map(\.type)
-                case nil: break
-                }
-                roots += ([endpoint.returns] + endpoint.successResponses.map(\.type)
-                    + endpoint.errorResponses.map(\.type)).compactMap { $0 }
-            }
+            for endpoint in router.endpoints { roots += endpoint.mentionedTypes }
         }
         let used = modelsReached(from: roots)
         return modelSlots.compactMap { model in

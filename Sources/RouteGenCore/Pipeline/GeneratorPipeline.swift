@@ -69,6 +69,11 @@ public enum GeneratorPipeline {
         if !diagnostics.hasErrors { diagnostics.append(contentsOf: SpecValidator.validate(spec)) }
         diagnostics = diagnostics.keptInsideFiles(texts: texts)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
+        // The whole spec is read and checked, so that names don't depend on the filter; then the filter picks.
+        let isRoutegen = if case .routegen = OpenAPIReader.format(of: source.root) { true } else { false }
+        let filtered = SpecFilter.apply(spec.configuration.filter, to: spec, routersAreTags: isRoutegen)
+        spec = filtered.spec
+        diagnostics.append(contentsOf: filtered.diagnostics)
         return (spec, diagnostics)
     }
 
