@@ -21,9 +21,13 @@ enum YAMLTreeLimits {
                     aliases.append(node)
                     continue
                 }
-                for pair in mapping {
+                // Indexing: a mapping's `makeIterator()` builds an array of its pairs first.
+                var index = mapping.startIndex
+                while index < mapping.endIndex {
+                    let pair = mapping[index]
                     stack.append((pair.value, depth + 1))
                     stack.append((pair.key, depth + 1))
+                    index += 1
                 }
             case let .sequence(sequence):
                 guard places.insert(NodePlace(node)!).inserted else {
