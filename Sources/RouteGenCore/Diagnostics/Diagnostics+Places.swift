@@ -29,37 +29,32 @@ extension SourceLocation {
     /// The place just after `text`, with lines counted as libyaml counts them (LF, CR, CR LF, NEL,
     /// U+2028, U+2029) and columns in Unicode scalars.
     static func after(_ text: Substring, file: String) -> SourceLocation {
-        // On UTF-8 bytes: a column is a byte that starts a scalar. Every line break but LF and CR
-        // is several bytes long, so it is told by its first bytes and its other bytes are skipped
-        // like any continuation byte.
-        var line = 1, column = 1
-        var previous: UInt8 = 0
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            defer { previous = byte; index = bytes.index(after: index) }
-            if byte & 0xC0 == 0x80 { continue }
-            let breaks: Bool
-            switch byte {
-            case 0x0A: breaks = previous != 0x0D
-            case 0x0D: breaks = true
-            case 0xC2: breaks = next(bytes, after: index, are: [0x85])
-            case 0xE2: breaks = next(bytes, after: index, are: [0x80, 0xA8]) || next(bytes, after: index, are: [0x80, 0xA9])
-            default: breaks = false
+        var text = text
+        return text.withUTF8 { bytes in
+            // A column is a byte that starts a scalar. Every line break but LF and CR is several
+            // bytes long: it is told by its first bytes, and its other bytes are skipped like any
+            // continuation byte.
+            var line = 1, column = 1
+            for index in bytes.indices where bytes[index] & 0xC0 != 0x80 {
+                let byte = bytes[index]
+                let breaks: Bool
+                switch byte {
+                case 0x0A: breaks = index == 0 || bytes[index - 1] != 0x0D
+                case 0x0D: breaks = true
+                case 0xC2: breaks = index + 1 < bytes.count && bytes[index + 1] == 0x85
+                case 0xE2:
+                    breaks = index + 2 < bytes.count && bytes[index + 1] == 0x80
+                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                default: breaks = false
+                }
+                if breaks {
+                    line += 1
+                    column = 1
+                } else if byte != 0x0A {
+                    column += 1
+                }
             }
-            if breaks {
-                line += 1
-                column = 1
-            } else if byte != 0x0A {
-                column += 1
-            }
+            return SourceLocation(file: file, line: line, column: column)
         }
-        return SourceLocation(file: file, line: line, column: column)
-    }
-
-    /// Whether the bytes after `index` start with `expected`.
-    private static func next(_ bytes: Substring.UTF8View, after index: Substring.UTF8View.Index, are expected: [UInt8]) -> Bool {
-        bytes[bytes.index(after: index)...].starts(with: expected)
     }
 }
