@@ -59,6 +59,7 @@ enum YAMLTreeLimits {
         return nil
     }
 
+    /// The error for a node past `InputLimits.nesting`, at that node.
     private static func tooDeep(_ node: Node, file: String) -> Diagnostic {
         .error("the document nests deeper than \(InputLimits.nesting) levels; routegen reads at most "
             + "\(InputLimits.nesting)", at: SourceLocation(of: node, in: file))
