@@ -31,9 +31,10 @@ struct ContextBuilder {
             headerFields: headerFieldsContext(),
             contentTypes: contentTypesContext(),
             parameterKeys: parameterKeysContext(),
-            models: spec.models.map(modelContext).sorted { $0.name < $1.name },
-            routers: spec.routers.flatMap(routerContexts).sorted { $0.name < $1.name },
-            clients: spec.routers.map(clientContext).sorted { $0.routerName < $1.routerName },
+            // Models, routers and clients are built on every core: each depends only on the spec.
+            models: spec.models.concurrentMap(modelContext).sorted { $0.name < $1.name },
+            routers: spec.routers.concurrentMap(routerContexts).joined().sorted { $0.name < $1.name },
+            clients: spec.routers.concurrentMap(clientContext).sorted { $0.routerName < $1.routerName },
             envelope: envelopeContext(),
             samples: samples,
             sampleIndex: sampleIndexContext(samples),

@@ -29,19 +29,32 @@ extension SourceLocation {
     /// The place just after `text`, with lines counted as libyaml counts them (LF, CR, CR LF, NEL,
     /// U+2028, U+2029) and columns in Unicode scalars.
     static func after(_ text: Substring, file: String) -> SourceLocation {
-        var line = 1, column = 1
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n" where previous == "\r": break
-            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
-                line += 1
-                column = 1
-            default:
-                column += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            // A column is a byte that starts a scalar. Every line break but LF and CR is several
+            // bytes long: it is told by its first bytes, and its other bytes are skipped like any
+            // continuation byte.
+            var line = 1, column = 1
+            for index in bytes.indices where bytes[index] & 0xC0 != 0x80 {
+                let byte = bytes[index]
+                let breaks: Bool
+                switch byte {
+                case 0x0A: breaks = index == 0 || bytes[index - 1] != 0x0D
+                case 0x0D: breaks = true
+                case 0xC2: breaks = index + 1 < bytes.count && bytes[index + 1] == 0x85
+                case 0xE2:
+                    breaks = index + 2 < bytes.count && bytes[index + 1] == 0x80
+                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                default: breaks = false
+                }
+                if breaks {
+                    line += 1
+                    column = 1
+                } else if byte != 0x0A {
+                    column += 1
+                }
             }
-            previous = scalar
+            return SourceLocation(file: file, line: line, column: column)
         }
-        return SourceLocation(file: file, line: line, column: column)
     }
 }

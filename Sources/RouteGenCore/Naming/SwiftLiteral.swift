@@ -60,6 +60,15 @@ enum SwiftLiteral {
     /// other control characters, NUL among them, become U+FFFD.
     static func docLines(_ text: String?) -> [String] {
         guard let text else { return [] }
+        var lines = plainLines(text) ?? scalarLines(text)
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// `docLines` one scalar at a time, for text with line breaks other than LF or with
+    /// control characters.
+    static func scalarLines(_ text: String) -> [String] {
         var lines: [String] = []
         var line = String.UnicodeScalarView()
         var afterReturn = false
@@ -74,8 +83,6 @@ enum SwiftLiteral {
             }
         }
         lines.append(String(line).trimmingTrailingWhitespace())
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
 

@@ -26,13 +26,15 @@ enum FileSystem {
         return UUID(uuidString: String(name[marker.upperBound...].dropLast(4))) != nil
     }
 
+    /// What is at `path`, from `lstat`: Foundation's `attributesOfItem` reads the same call but
+    /// also builds a dictionary and looks up the owner's name, which cost more than the call.
     static func kind(of path: String) -> Kind {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let type = attributes[.type] as? FileAttributeType else { return .missing }
-        switch type {
-        case .typeRegular: return .file
-        case .typeDirectory: return .directory
-        case .typeSymbolicLink: return .symbolicLink
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
         default: return .other
         }
     }

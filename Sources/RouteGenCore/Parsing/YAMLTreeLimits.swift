@@ -10,27 +10,36 @@ enum YAMLTreeLimits {
         var places: Set<NodePlace> = []
         var aliases: [Node] = []
         var stack: [(node: Node, depth: Int)] = [(root, 1)]
+        // Only mappings and lists go on the stack: copying a node costs several reference counts,
+        // and most nodes are scalars. A scalar child is checked for depth with its parent, and
+        // the error is placed where the walk with every node on the stack would have met it first:
+        // at the last child, which such a walk takes next.
         while let (node, depth) = stack.popLast() {
-            if depth > InputLimits.nesting {
-                return .error("the document nests deeper than \(InputLimits.nesting) levels; routegen reads at most "
-                    + "\(InputLimits.nesting)", at: SourceLocation(of: node, in: file))
-            }
+            if depth > InputLimits.nesting { return tooDeep(node, file: file) }
             switch node {
             case let .mapping(mapping):
                 guard places.insert(NodePlace(node)!).inserted else {
                     aliases.append(node)
                     continue
                 }
-                for pair in mapping {
-                    stack.append((pair.value, depth + 1))
-                    stack.append((pair.key, depth + 1))
+                if depth == InputLimits.nesting, !mapping.isEmpty {
+                    return tooDeep(mapping[mapping.endIndex - 1].key, file: file)
+                }
+                // Indexing: a mapping's `makeIterator()` builds an array of its pairs first.
+                var index = mapping.startIndex
+                while index < mapping.endIndex {
+                    let pair = mapping[index]
+                    if pair.value.isCollection { stack.append((pair.value, depth + 1)) }
+                    if pair.key.isCollection { stack.append((pair.key, depth + 1)) }
+                    index += 1
                 }
             case let .sequence(sequence):
                 guard places.insert(NodePlace(node)!).inserted else {
                     aliases.append(node)
                     continue
                 }
-                for item in sequence { stack.append((item, depth + 1)) }
+                if depth == InputLimits.nesting, let last = sequence.last { return tooDeep(last, file: file) }
+                for item in sequence where item.isCollection { stack.append((item, depth + 1)) }
             case .scalar, .alias:
                 break
             }
@@ -48,6 +57,12 @@ enum YAMLTreeLimits {
             }
         }
         return nil
+    }
+
+    /// The error for a node past `InputLimits.nesting`, at that node.
+    private static func tooDeep(_ node: Node, file: String) -> Diagnostic {
+        .error("the document nests deeper than \(InputLimits.nesting) levels; routegen reads at most "
+            + "\(InputLimits.nesting)", at: SourceLocation(of: node, in: file))
     }
 
     /// The nodes `node` stands for with its aliases expanded, counted up to just past the limit.
@@ -71,5 +86,15 @@ enum YAMLTreeLimits {
         let size = min(total, InputLimits.aliasExpansion + 1)
         if let place { known[place] = size }
         return size
+    }
+}
+
+private extension Node {
+    /// A mapping or a list.
+    var isCollection: Bool {
+        switch self {
+        case .mapping, .sequence: true
+        case .scalar, .alias: false
+        }
     }
 }

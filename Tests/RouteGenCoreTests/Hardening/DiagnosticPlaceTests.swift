@@ -29,5 +29,12 @@ import Testing
         #expect(SourceLocation.after("", file: "f").description == "f:1:1")
         #expect(SourceLocation.after("a\u{2028}b", file: "f").description == "f:2:2")
         #expect(SourceLocation.after("a\rb\u{85}é", file: "f").description == "f:3:2")
+        // Counted on UTF-8 bytes: scalars of two, three and four bytes are one column each, and
+        // characters that share a lead byte with NEL or U+2028 are not line breaks.
+        #expect(SourceLocation.after("\u{2029}é🚀\u{2027}\u{A9}x", file: "f").description == "f:2:6")
+        #expect(SourceLocation.after("\n\r\n\u{85}\u{2028}e\u{301}", file: "f").description == "f:5:3")
+        let text = "ab\r\ncd"
+        let atLineFeed = text[text.utf8.index(text.utf8.startIndex, offsetBy: 3)...]
+        #expect(SourceLocation.after(atLineFeed, file: "f").description == "f:2:3")
     }
 }

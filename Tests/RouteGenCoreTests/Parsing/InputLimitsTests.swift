@@ -44,6 +44,9 @@ import Testing
         // The example is the sixth level of the document, so its 124th bracket is the 129th level.
         #expect(diagnostics(exampleSpec(nested(200, "[", "1", "]"))) == ["bad.yaml:10:141: \(message)"])
         #expect(diagnostics(exampleSpec(nested(120, "[", "1", "]"))) == [])
+        // Scalars past the limit are placed at the last of their siblings, the one a walk takes first.
+        #expect(diagnostics(exampleSpec(nested(123, "[", "1, 2, 3", "]"))) == ["bad.yaml:10:147: \(message)"])
+        #expect(diagnostics(exampleSpec(nested(122, "[", "{a: 1, b: 2}", "]"))) == ["bad.yaml:10:147: \(message)"])
         let json = "{\"openapi\": \"3.0.3\", \"info\": {\"title\": \"A\", \"version\": \"1\"}, \"paths\": {},\n"
             + "\"x-deep\": \(nested(20_000, "[", "1", "]"))}"
         #expect(diagnostics(json, file: "deep.json") == ["deep.json:2:138: \(message)"])
