@@ -29,7 +29,7 @@ struct DocRun {
     let folder: URL
     /// Spec name → its text, from `spec NAME` blocks.
     var specs: [String: String] = [:]
-    /// Spec name → the folder it was generated in.
+    /// `SPEC` or `SPEC --config CONFIG` → the folder it was generated in.
     var generated: [String: URL] = [:]
     /// How many folders specs were written to, to name the next one.
     var folders = 0
@@ -41,12 +41,18 @@ struct DocRun {
 
     /// Checks one example; returns what differs, or nil.
     mutating func check(_ example: DocExample) throws -> String? {
-        let arguments = example.arguments
+        var arguments = example.arguments
+        // `swift` and `diagnostics` take `config=PATH`: a `spec` name or a repository file, passed with --config.
+        var config: String?
+        if example.kind == "swift" || example.kind == "diagnostics", let last = arguments.last, last.hasPrefix("config=") {
+            config = String(last.dropFirst("config=".count))
+            arguments.removeLast()
+        }
         switch example.kind {
         case "spec":
             // `spec NAME` names the block; `spec NAME PATH` gives a repository file that name instead.
             guard let name = arguments.first else { return "'spec' needs a file name" }
-            generated[name] = nil
+            generated = generated.filter { !$0.key.split(separator: " ").contains(Substring(name)) }
             if arguments.count > 1 {
                 specs[name] = try String(contentsOf: DocMarkdown.repository.appendingPathComponent(arguments[1]), encoding: .utf8)
             } else {
@@ -65,7 +71,7 @@ struct DocRun {
         case "swift":
             guard arguments.count == 2 else { return "'swift' needs a spec and a generated file, as in 'swift blog.yaml Models/Post.swift'" }
             // Files joined with commas are read one after the other, for a block that shows several.
-            let place = try generate(arguments[0])
+            let place = try generate(arguments[0], config: config)
             var text = ""
             for file in arguments[1].split(separator: ",") {
                 guard let part = try? String(contentsOf: place.appendingPathComponent("Generated/\(file)"), encoding: .utf8) else {
@@ -76,8 +82,8 @@ struct DocRun {
             return Self.missingLine(example.body, in: text, firstLine: example.bodyLine).map { "\($0) of \(arguments[1])" }
         case "diagnostics":
             guard let name = arguments.first else { return "'diagnostics' needs a spec" }
-            let place = try write(name)
-            let result = try CommandLineTests().run([name, "-o", "Generated"], in: place)
+            let place = try write(name, config: config)
+            let result = try CommandLineTests().run(Self.generating(name, config: config), in: place)
             let messages = ErrorCase.messages(in: result.stderr).map { $0 + "\n" }.joined()
             return Self.difference(shown: example.text, actual: messages, firstLine: example.bodyLine)
         case "command", "command-excerpt":
@@ -113,7 +119,7 @@ struct DocRun {
         for (name, text) in specs {
             try text.write(to: place.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        for word in words.dropFirst() where specs[word] == nil && !word.hasPrefix("/") && word.contains("/") {
+        for word in words where specs[word] == nil && !word.hasPrefix("/") && word.contains("/") {
             let file = DocMarkdown.repository.appendingPathComponent(word)
             guard FileManager.default.fileExists(atPath: file.path) else { continue }
             try FileManager.default.createDirectory(at: place.appendingPathComponent(word).deletingLastPathComponent(),
@@ -123,34 +129,44 @@ struct DocRun {
         let result = try CommandLineTests().run(words.map { $0.replacingOccurrences(of: shownFolder, with: place.path) }, in: place)
         let actual = (result.stdout + result.stderr).replacingOccurrences(of: place.path, with: shownFolder)
         if example.kind == "command-excerpt" {
-            return Self.missingLine(shown, in: actual, firstLine: example.bodyLine + example.body.count - shown.count)
+            return Self.missingLine(shown, in: actual, firstLine: example.bodyLine + example.body.count - shown.count,
+                                    comparing: Self.withoutTimes)
                 .map { "\($0) of what the command prints" }
         }
         return Self.difference(shown: Self.withoutTimes(shown.map { $0 + "\n" }.joined()), actual: Self.withoutTimes(actual),
                                firstLine: example.bodyLine + example.body.count - shown.count)
     }
 
-    /// The folder of a spec, written there under its own name: one the doc showed, or a file of the repository.
-    mutating func write(_ name: String) throws -> URL {
+    /// The folder of a spec and its configuration file, each written there under its own name:
+    /// one the doc showed, or a file of the repository.
+    mutating func write(_ name: String, config: String? = nil) throws -> URL {
         folders += 1
         let place = folder.appendingPathComponent("spec-\(folders)-\(name.replacingOccurrences(of: "/", with: "-"))")
-        let file = place.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let text = specs[name] {
-            try text.write(to: file, atomically: true, encoding: .utf8)
-        } else {
-            try FileManager.default.copyItem(at: DocMarkdown.repository.appendingPathComponent(name), to: file)
+        for name in [name] + (config.map { [$0] } ?? []) {
+            let file = place.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if let text = specs[name] {
+                try text.write(to: file, atomically: true, encoding: .utf8)
+            } else {
+                try FileManager.default.copyItem(at: DocMarkdown.repository.appendingPathComponent(name), to: file)
+            }
         }
         return place
     }
 
-    /// The folder whose `Generated` holds the code of a spec, generated once per doc.
-    mutating func generate(_ name: String) throws -> URL {
-        if let place = generated[name] { return place }
-        let place = try write(name)
-        let result = try CommandLineTests().run([name, "-o", "Generated"], in: place)
-        guard result.status == 0 else { throw DocTestError("\(doc): \(name) does not generate: \(result.stderr)") }
-        generated[name] = place
+    /// `routegen SPEC -o Generated [--config CONFIG]`, without `routegen`.
+    static func generating(_ name: String, config: String?) -> [String] {
+        [name, "-o", "Generated"] + (config.map { ["--config", $0] } ?? [])
+    }
+
+    /// The folder whose `Generated` holds the code of a spec (with a configuration file), generated once per doc.
+    mutating func generate(_ name: String, config: String? = nil) throws -> URL {
+        let key = config.map { "\(name) --config \($0)" } ?? name
+        if let place = generated[key] { return place }
+        let place = try write(name, config: config)
+        let result = try CommandLineTests().run(Self.generating(name, config: config), in: place)
+        guard result.status == 0 else { throw DocTestError("\(doc): \(key) does not generate: \(result.stderr)") }
+        generated[key] = place
         return place
     }
 
