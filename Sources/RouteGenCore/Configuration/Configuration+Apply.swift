@@ -1,12 +1,13 @@
 /// The options that change the spec as a whole, applied after parsing.
 extension APISpec {
-    /// Applies `access`, `prefix`, `imports`, `server` and `booleans`; `defaultAccess` stands in
+    /// Applies `access`, `prefix`, `imports`, `server`, `booleans` and `hashable`; `defaultAccess` stands in
     /// when no `access` is set. A server index past the spec's servers is an error at the index.
     mutating func apply(_ configuration: Configuration, defaultAccess: AccessLevel, diagnostics: inout Diagnostics) {
         access = configuration.access?.value ?? defaultAccess
         imports = configuration.imports.map(\.value)
         if let prefix = configuration.prefix { name = prefix.value }
         if let booleans = configuration.booleans { defaults.booleans = booleans.value }
+        if let hashable = configuration.hashable { hashableModels = hashable.value }
         guard let server = configuration.server else { return }
         switch server.value {
         case let .url(url):

@@ -10,6 +10,7 @@ extension Configuration {
         result.prefix = merger.one(prefix, options.prefix, key: "prefix")
         result.server = merger.one(server, options.server, key: "server")
         result.booleans = merger.one(booleans, options.booleans, key: "booleans")
+        result.hashable = merger.one(hashable, options.hashable, key: "hashable")
         result.layout = merger.one(layout, options.layout, key: "layout")
         result.imports = merger.list(imports, options.imports, key: "imports")
         result.filter.tags = merger.list(filter.tags, options.filter.tags, key: "filter.tags")

@@ -20,6 +20,9 @@ public struct Configuration: Sendable, Equatable {
     public var server: Located<ServerChoice>?
     /// How booleans are written in query strings and form bodies.
     public var booleans: Located<BooleanEncoding>?
+    /// Whether models (structs and one-of enums) conform to `Hashable`; `true` when not set. Leaving
+    /// it out makes the generated code compile faster (docs/Performance.md).
+    public var hashable: Located<Bool>?
     /// The file layout; the CLI's `--layout` flag wins over it.
     public var layout: Located<OutputLayout>?
     /// The access level when neither the file nor the spec sets `access`: the CLI's

@@ -19,6 +19,8 @@ public struct ClientContext: Codable, Equatable, Sendable {
 /// An enum with a case per documented success answer of one call.
 public struct ResponsesEnumContext: Codable, Equatable, Sendable {
     public var typeName: String
+    /// `RouteGenRuntime.StatusDecodable, Swift.Equatable`; without `Equatable` when models aren't `Hashable`.
+    public var conformances: String
     public var docComment: [String]
     public var cases: [ResponseCaseContext]
     /// The body of `init(response:decoder:)`: a `switch` over the status code.

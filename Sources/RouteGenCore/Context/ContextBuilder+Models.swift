@@ -5,6 +5,16 @@ extension ContextBuilder {
     /// Synthesised conformances of a generic model, each holding when its parameters conform.
     static let genericConformances = ["Encodable", "Decodable", "Equatable", "Hashable", "Sendable"]
 
+    /// The conformances of a struct or a one-of enum: without `Hashable` when the `hashable` option is off.
+    var structConformances: String {
+        (spec.hashableModels ? Self.modelConformances : Self.modelConformances.filter { $0 != "Hashable" }).joined(separator: ", ")
+    }
+
+    /// The conditional conformances of a generic model: without `Equatable` and `Hashable` when the option is off.
+    var genericConformances: [String] {
+        spec.hashableModels ? Self.genericConformances : Self.genericConformances.filter { $0 != "Equatable" && $0 != "Hashable" }
+    }
+
     func modelContext(_ model: Model) -> ModelContext {
         let name = names.modelType(model)
         let generics = model.genericParameters.map { SwiftName.type($0) }
@@ -29,7 +39,7 @@ extension ContextBuilder {
                     to: &context)
         case let .oneOf(oneOf):
             context.oneOf = oneOfContext(model, oneOf)
-            context.conformances = Self.modelConformances.joined(separator: ", ")
+            context.conformances = structConformances
         case let .alias(type):
             context.aliasedType = speller.spell(type)
         }
@@ -77,9 +87,9 @@ extension ContextBuilder {
             context.codingKeys = CodingKeysContext(cases: keys, isCaseIterable: context.additionalProperties != nil)
         }
         if generics.isEmpty {
-            context.conformances = Self.modelConformances.joined(separator: ", ")
+            context.conformances = structConformances
         } else {
-            context.conditionalConformances = Self.genericConformances.map { protocolName in
+            context.conditionalConformances = genericConformances.map { protocolName in
                 ConditionalConformanceContext(
                     protocolName: protocolName,
                     requirements: generics.map { "\($0): \(protocolName)" }.joined(separator: ", "))

@@ -49,6 +49,7 @@ extension ContextBuilder {
         let documented = endpoint.successResponses.map { SwiftLiteral.string($0.status) }.joined(separator: ", ")
         return ResponsesEnumContext(
             typeName: typeName,
+            conformances: "RouteGenRuntime.StatusDecodable" + (spec.hashableModels ? ", Swift.Equatable" : ""),
             docComment: SwiftLiteral.docComment([
                 "The documented success answers of `\(endpoint.method) \(endpoint.path)`, told apart by status code."
             ]),

@@ -28,6 +28,8 @@ public struct APISpec: Sendable, Equatable {
     /// The models the configuration's filter left out. Storing members out of line (recursion,
     /// size) is decided over them too, so that a kept model's code doesn't change with the filter.
     public var omittedModels: [Model] = []
+    /// Whether structs and one-of enums conform to `Hashable` (the `hashable` option).
+    public var hashableModels = true
     /// The access level of every generated declaration (the `access` option).
     public var access: AccessLevel = .public
     /// Modules every generated file imports besides its own (the `imports` option).

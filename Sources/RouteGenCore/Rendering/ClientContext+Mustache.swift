@@ -20,6 +20,7 @@ extension ResponsesEnumContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
         case "typeName": typeName
+        case "conformances": conformances
         case "docComment": docComment
         case "cases": cases
         case "initLines": initLines

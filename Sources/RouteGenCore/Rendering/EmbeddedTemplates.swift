@@ -60,7 +60,7 @@ import RouteGenRuntime
 {{#docComment}}
 {{.}}
 {{/docComment}}
-{{access}}enum {{typeName}}: RouteGenRuntime.StatusDecodable, Swift.Equatable {
+{{access}}enum {{typeName}}: {{conformances}} {
 {{#cases}}
 {{#docComment}}
     {{.}}

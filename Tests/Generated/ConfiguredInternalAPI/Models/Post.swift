@@ -6,7 +6,7 @@ import Alamofire
 /// A blog post.
 ///
 /// Generated from `models.Post` in api.yaml.
-struct Post: Codable, Hashable, Sendable {
+struct Post: Codable, Sendable {
     var id: Swift.Int
     var title: Swift.String
     var body: Swift.String

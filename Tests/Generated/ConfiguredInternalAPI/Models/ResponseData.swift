@@ -23,8 +23,4 @@ extension ResponseData: Encodable where ResultData: Encodable {}
 
 extension ResponseData: Decodable where ResultData: Decodable {}
 
-extension ResponseData: Equatable where ResultData: Equatable {}
-
-extension ResponseData: Hashable where ResultData: Hashable {}
-
 extension ResponseData: Sendable where ResultData: Sendable {}

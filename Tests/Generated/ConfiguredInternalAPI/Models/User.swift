@@ -6,7 +6,7 @@ import Alamofire
 /// The credentials a user signs in with.
 ///
 /// Generated from `models.User` in api.yaml.
-struct User: Codable, Hashable, Sendable {
+struct User: Codable, Sendable {
     var username: Swift.String
     var password: Swift.String
 
