@@ -25,6 +25,8 @@ extension APISpec {
 }
 
 extension Model {
+    /// Applies `change` to every type the model mentions: properties, variants, the aliased type and
+    /// the values of `additionalProperties`. Merging duplicates and the name overrides both use it.
     mutating func replaceTypes(_ change: (TypeReference) -> TypeReference) {
         switch kind {
         case var .object(properties):
@@ -43,6 +45,7 @@ extension Model {
 }
 
 extension Endpoint {
+    /// Applies `change` to every type the endpoint mentions (see `mentionedTypes`).
     mutating func replaceTypes(_ change: (TypeReference) -> TypeReference) {
         for index in pathParameters.indices { pathParameters[index].type = change(pathParameters[index].type) }
         for index in queryParameters.indices { queryParameters[index].type = change(queryParameters[index].type) }

@@ -96,27 +96,18 @@ extension Model {
     /// The model with the type names it mentions replaced.
     func renamingTypes(_ renames: [String: String]) -> Model {
         var model = self
-        model.additionalProperties = additionalProperties?.renaming(renames)
-        switch kind {
-        case var .object(properties):
-            for index in properties.indices { properties[index].type = properties[index].type.renaming(renames) }
-            model.kind = .object(properties: properties)
-        case var .oneOf(oneOf):
+        model.replaceTypes { $0.renaming(renames) }
+        // A variant named after its type follows the type's new name, so that the `created`
+        // filters of two operations stay alike once their variants are merged.
+        if case let .oneOf(old) = kind, case var .oneOf(oneOf) = model.kind {
             for index in oneOf.variants.indices {
-                let old = oneOf.variants[index].type, new = old.renaming(renames)
-                oneOf.variants[index].type = new
-                // A variant named after its type follows the type's new name, so that the
-                // `created` filters of two operations stay alike once their variants are merged.
-                let name = OpenAPITranslator.variantName(new)
-                if oneOf.variants[index].name == OpenAPITranslator.variantName(old), !oneOf.variants.contains(where: { $0.name == name }) {
+                let name = OpenAPITranslator.variantName(oneOf.variants[index].type)
+                if oneOf.variants[index].name == OpenAPITranslator.variantName(old.variants[index].type),
+                   !oneOf.variants.contains(where: { $0.name == name }) {
                     oneOf.variants[index].name = name
                 }
             }
             model.kind = .oneOf(oneOf)
-        case let .alias(type):
-            model.kind = .alias(type.renaming(renames))
-        case .stringEnum, .integerEnum:
-            break
         }
         return model
     }
@@ -135,30 +126,7 @@ extension Endpoint {
     /// The endpoint with the type names it mentions replaced.
     func renamingTypes(_ renames: [String: String]) -> Endpoint {
         var endpoint = self
-        let rename = { (parameters: [Parameter]) in
-            parameters.map { parameter in
-                var parameter = parameter
-                parameter.type = parameter.type.renaming(renames)
-                return parameter
-            }
-        }
-        endpoint.pathParameters = rename(pathParameters)
-        endpoint.queryParameters = rename(queryParameters)
-        endpoint.headerParameters = rename(headerParameters)
-        endpoint.cookieParameters = rename(cookieParameters)
-        switch body {
-        case let .value(parameter)?: endpoint.body = .value(rename([parameter])[0])
-        case let .fields(fields, encoding)?: endpoint.body = .fields(rename(fields), encoding)
-        case let .data(parameter, contentType)?: endpoint.body = .data(rename([parameter])[0], contentType: contentType)
-        case nil: break
-        }
-        endpoint.returns = returns?.renaming(renames)
-        for index in successResponses.indices {
-            endpoint.successResponses[index].type = successResponses[index].type?.renaming(renames)
-        }
-        for index in errorResponses.indices {
-            endpoint.errorResponses[index].type = errorResponses[index].type?.renaming(renames)
-        }
+        endpoint.replaceTypes { $0.renaming(renames) }
         return endpoint
     }
 }

@@ -59,8 +59,9 @@ public enum GeneratorPipeline {
         let texts = [source.path: source.text]
         var spec: APISpec
         var diagnostics: Diagnostics
+        let isRoutegen = if case .routegen = OpenAPIReader.format(of: source.root) { true } else { false }
         do {
-            (spec, diagnostics) = try parse(source, configuration: configuration)
+            (spec, diagnostics) = try parse(source, isRoutegen: isRoutegen, configuration: configuration)
         } catch {
             throw GenerationFailed(error.diagnostics.keptInsideFiles(texts: texts))
         }
@@ -70,7 +71,6 @@ public enum GeneratorPipeline {
         diagnostics = diagnostics.keptInsideFiles(texts: texts)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         // The whole spec is read and checked, so that names don't depend on the filter; then the filter picks.
-        let isRoutegen = if case .routegen = OpenAPIReader.format(of: source.root) { true } else { false }
         let filtered = SpecFilter.apply(spec.configuration.filter, to: spec, routersAreTags: isRoutegen)
         spec = filtered.spec
         diagnostics.append(contentsOf: filtered.diagnostics)
@@ -80,12 +80,12 @@ public enum GeneratorPipeline {
     /// The parse stage: the front end is chosen by the document's content, so both formats
     /// produce the same `APISpec` and the stages after it don't know which one was read.
     private static func parse(
-        _ source: SpecSource, configuration: Configuration
+        _ source: SpecSource, isRoutegen: Bool, configuration: Configuration
     ) throws(GenerationFailed) -> (APISpec, Diagnostics) {
         var spec: APISpec
         var diagnostics: Diagnostics
         var options = configuration
-        if case .routegen = OpenAPIReader.format(of: source.root) {
+        if isRoutegen {
             var parser = RouteGenSpecParser(file: source.path)
             let sourceName = URL(fileURLWithPath: source.path).lastPathComponent
             spec = parser.parse(source.root, sourceName: sourceName)

@@ -28,7 +28,7 @@ struct Renderer {
         let access = context.spec.access, imports = context.spec.imports
         // Files don't depend on each other, so they are rendered on every core.
         return Self.jobs(for: context).concurrentMap { job in
-            let scope = FileScope(object: job.object, access: access)
+            let scope = FileScope(object: job.object as? any MustacheParent, access: access)
             let body = library.render(scope, withTemplate: job.template) ?? ""
             return GeneratedFile(path: job.path, contents: header + Self.tidy(Self.adding(imports: imports, to: body)))
         }.sorted { $0.path < $1.path }
@@ -108,12 +108,14 @@ struct Renderer {
 
 /// What one file's template sees: its part of the context, and under it the values every
 /// template can use at any depth (`access`).
-private struct FileScope: MustacheParent, Sendable {
-    var object: any Sendable
+/// Every name a template doesn't find in its own frames is looked up here, so the file's object is
+/// cast once, not at each lookup.
+private struct FileScope: MustacheParent {
+    var object: (any MustacheParent)?
     var access: String
 
     func child(named name: String) -> Any? {
-        if let parent = object as? any MustacheParent, let value = parent.child(named: name) { return value }
+        if let value = object?.child(named: name) { return value }
         return name == "access" ? access : nil
     }
 }
