@@ -126,8 +126,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
 
-        // Generated from Tests/Fixtures/wire: cut-down Stripe and GitHub documents and a forms fixture;
-        // its tests pin the bytes each request puts on the wire.
+        // Generated from Tests/Fixtures/wire: cut-down Stripe and GitHub documents, forms, uploads and
+        // servers fixtures; its tests pin the bytes each request puts on the wire and the host it goes to.
         .target(
             name: "WireAPI",
             dependencies: ["RouteGenRuntime", "Alamofire"],
@@ -205,8 +205,9 @@ let package = Package(
             name: "routegenTests",
             dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI"]
         ),
-        // The exact bytes of the WireAPI requests: Stripe form bodies, GitHub's repository update.
-        .testTarget(name: "WireAPITests", dependencies: ["WireAPI", "RouteGenRuntime", "LocalHTTPServer"]),
+        // The exact bytes and hosts of the WireAPI requests: Stripe forms, files and queries, GitHub's
+        // repository update and release assets; calls reaching their operations' servers.
+        .testTarget(name: "WireAPITests", dependencies: ["WireAPI", "RouteGenRuntime", "LocalHTTPServer", "Alamofire"]),
         // Loose answers decode, explicit nulls reach the wire, and every GitHub response example decodes.
         .testTarget(
             name: "WireDecodingTests",

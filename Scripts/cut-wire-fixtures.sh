@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Cuts the GitHub and Stripe documents of /work/shared/specs down to the operations the wire tests
+# Cuts the GitHub and Stripe documents of ../shared/specs down to the operations the wire tests
 # send, for Tests/Fixtures/wire. Each keeps one method per path, its request exactly as published,
 # and its responses without their bodies (the tests check requests; the response models would
 # pull in hundreds of schemas). prune-openapi.py then keeps only the components left reachable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-specs=${SPECS:-/work/shared/specs}
-prune=${PRUNE:-/work/shared/tools/prune-openapi.py}
+specs=${SPECS:-../shared/specs}
+prune=${PRUNE:-../shared/tools/prune-openapi.py}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -36,5 +36,10 @@ PY
     python3 "$prune" "$tmp/cut.json" "$out" "${paths[@]}"
 }
 
-cut Tests/Fixtures/wire/stripe.json "$specs/stripe-2023.openapi.yaml" post:/v1/customers post:/v1/checkout/sessions
-cut Tests/Fixtures/wire/github.json "$specs/github-2022.openapi.yaml" patch:/repos/{owner}/{repo}
+# Stripe: forms, a file upload to files.stripe.com, and the upcoming invoice's query of subscription items.
+cut Tests/Fixtures/wire/stripe.json "$specs/stripe-2023.openapi.yaml" post:/v1/customers post:/v1/checkout/sessions \
+    post:/v1/files get:/v1/invoices/upcoming
+# GitHub: a JSON body; a release asset, raw bytes to uploads.github.com; a management-console call, whose
+# server has the variables of the document's.
+cut Tests/Fixtures/wire/github.json "$specs/github-2022.openapi.yaml" patch:/repos/{owner}/{repo} \
+    post:/repos/{owner}/{repo}/releases/{release_id}/assets get:/setup/api/configcheck

@@ -14,6 +14,8 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/wire/stripe.json -o Tests/Generated/WireAPI/Stripe
 ./.build/debug/routegen Tests/Fixtures/wire/github.json -o Tests/Generated/WireAPI/GitHub
 ./.build/debug/routegen Tests/Fixtures/wire/forms.yaml -o Tests/Generated/WireAPI/Forms
+./.build/debug/routegen Tests/Fixtures/wire/uploads.yaml -o Tests/Generated/WireAPI/Uploads
+./.build/debug/routegen Tests/Fixtures/wire/media.yaml -o Tests/Generated/WireAPI/Media
 ./.build/debug/routegen Tests/Fixtures/openapi/decoding.yaml -o Tests/Generated/DecodingAPI
 ./.build/debug/routegen Tests/Fixtures/github/decoding.json -o Tests/Generated/GitHubDecodingAPI
 # The same documents configured (Tests/Fixtures/config): internal and package access must compile too.

@@ -9,8 +9,13 @@ import FoundationNetworking
 /// defaults to ``makeURLRequest(baseURL:bodyEncoder:)`` with ``baseURL``; ``APIClient``
 /// calls `makeURLRequest` itself, so that it can swap the base URL and the body encoder.
 public protocol RequestRouter: URLRequestConvertible {
-    /// The server root the path is appended to, e.g. `https://api.example.com/v1`.
+    /// The server root the path is appended to, e.g. `https://api.example.com/v1`: the route's
+    /// ``operationServer`` when it has one, else the API's server.
     var baseURL: URL { get }
+    /// The server the route's operation names for itself, apart from the API's, such as Stripe's
+    /// `https://files.stripe.com/` for file uploads; `nil` for a route on the API's server. It is
+    /// the key of ``APIClient/operationServers``. Defaults to `nil`.
+    var operationServer: URL? { get }
     /// The HTTP method of the endpoint.
     var method: HTTPMethod { get }
     /// The path relative to the base URL, already percent-encoded (see ``pathSegment(_:)``).
@@ -39,6 +44,8 @@ public protocol RequestRouter: URLRequestConvertible {
 }
 
 extension RequestRouter {
+    /// On the API's server.
+    public var operationServer: URL? { nil }
     /// No extra header fields.
     public var headers: HTTPHeaders { [:] }
     /// No parameters.

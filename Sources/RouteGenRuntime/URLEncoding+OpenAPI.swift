@@ -2,10 +2,14 @@ extension URLEncoding {
     /// Always encodes into the URL's query string, with booleans as `true` and `false`, as OpenAPI
     /// serialises query parameters: `open=true&limit=20`.
     ///
-    /// The same as `URLEncoding(destination: .queryString, boolEncoding: .literal)`. Routers
-    /// generated from an OpenAPI document write their query items with it; arrays and dictionaries
-    /// are written as with ``queryString`` unless ``adding(styles:)`` gives a key its own style.
-    public static let openAPIQuery = URLEncoding(destination: .queryString, boolEncoding: .literal)
+    /// The same as `URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets,
+    /// boolEncoding: .literal)`. Routers generated from an OpenAPI document write their query items
+    /// with it. A key that ``adding(styles:)`` gives a style is written in that style; the others
+    /// (`deepObject` items, and whatever objects hold) with brackets at every depth and array
+    /// elements numbered from 0, as Stripe's SDKs write them:
+    /// `subscription_items%5B0%5D%5Bprice%5D=price_1`, which is `subscription_items[0][price]=price_1`
+    /// with the brackets escaped, as a URL's query must have them (RFC 3986).
+    public static let openAPIQuery = URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets, boolEncoding: .literal)
 
     /// Always encodes into a form-encoded HTTP body, as Stripe's SDKs write one and Stripe, Rails
     /// and PHP read it: brackets at every depth, array elements numbered from 0, the brackets of

@@ -10,13 +10,23 @@ import Testing
     @Test func queryWritesLiteralBooleansIntoTheURL() throws {
         let encoding = URLEncoding.openAPIQuery
         #expect(encoding.destination == .queryString)
-        #expect(encoding.arrayEncoding == .brackets)
+        #expect(encoding.arrayEncoding == .indexInBrackets)
         #expect(encoding.boolEncoding == .literal)
         #expect(encoding.keyBrackets == .escaped)
         #expect(encoding.styles.isEmpty)
         let request = try encoding.encode(try makeRequest("https://h/items", method: .post), with: ["open": true, "ids": [1]])
-        #expect(request.url?.absoluteString == "https://h/items?ids%5B%5D=1&open=true")
+        #expect(request.url?.absoluteString == "https://h/items?ids%5B0%5D=1&open=true")
         #expect(request.httpBody == nil)
+    }
+
+    /// Arrays of objects (Stripe's `subscription_items`) are numbered from 0 at every depth, as in
+    /// forms; the brackets are escaped, as a URL's query must have them.
+    @Test func queryNumbersArraysOfObjects() {
+        let first: [String: any Sendable] = ["price": "p1", "quantity": 2]
+        let second: [String: any Sendable] = ["price": "p2", "tax_rates": ["t1", "t2"]]
+        let parameters: Parameters = ["items": [first, second]]
+        #expect(URLEncoding.openAPIQuery.query(parameters) == "items%5B0%5D%5Bprice%5D=p1&items%5B0%5D%5Bquantity%5D=2"
+            + "&items%5B1%5D%5Bprice%5D=p2&items%5B1%5D%5Btax_rates%5D%5B0%5D=t1&items%5B1%5D%5Btax_rates%5D%5B1%5D=t2")
     }
 
     @Test func formWritesIndexedLiteralBracketsIntoTheBody() throws {

@@ -9,12 +9,21 @@ extension APISpec {
         if let booleans = configuration.booleans { defaults.booleans = booleans.value }
         if let hashable = configuration.hashable { hashableModels = hashable.value }
         guard let server = configuration.server else { return }
+        // An endpoint that names the API's release server follows the choice, as the others do. The
+        // servers endpoints name for themselves stay, as theirs: with a URL the endpoints follow it too
+        // (`ContextBuilder.baseURLExpression`), but the generated code keeps the servers' names.
+        if let release = (servers.first { !$0.isDebug } ?? servers.first)?.name {
+            routers = routers.map { $0.namingServer(release, as: nil) }
+        }
+        let named = Set(routers.flatMap(\.serverNames))
         switch server.value {
         case let .url(url):
+            operationServers += servers.filter { named.contains($0.name) }
             servers = [Server(name: "server", url: url, description: nil, isDebug: false, location: server.location)]
         case let .index(index) where servers.indices.contains(index):
             var chosen = servers[index]
             chosen.isDebug = false
+            operationServers += servers.filter { named.contains($0.name) && $0.name != chosen.name }
             servers = [chosen]
         case let .index(index):
             let range = servers.isEmpty ? "the spec lists no servers" : servers.count == 1

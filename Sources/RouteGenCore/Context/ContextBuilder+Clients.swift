@@ -55,7 +55,7 @@ extension ContextBuilder {
     func callParameters(_ info: CaseInfo) -> String {
         info.values.map { value in
             let type = value.parameter.type
-            return "\(SwiftName.escaped(value.label)): \(speller.spell(type))\(type.isOptional ? " = nil" : "")"
+            return "\(SwiftName.escaped(value.label)): \(speller.spell(type, role: value.role))\(type.isOptional ? " = nil" : "")"
         }.joined(separator: ", ")
     }
 

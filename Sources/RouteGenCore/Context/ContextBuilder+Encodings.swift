@@ -3,10 +3,22 @@ extension ContextBuilder {
     func encodingExpression(_ info: CaseInfo) -> Expression {
         switch info.endpoint.body {
         case .fields(_, .json)?: Expression("\(Self.runtime).JSONEncoding.default")
-        case .fields(_, .multipart)?: Expression("\(Self.runtime).MultipartEncoding.default")
+        case .fields(_, .multipart)?: multipartEncoding(info)
         case .fields(_, .form)?: urlEncoding(to: "httpBody", roles: ["form"], info)
         default: urlEncoding(to: "queryString", roles: ["query"], info)
         }
+    }
+
+    /// `MultipartEncoding.default`, or with the content types the spec gives its files:
+    /// `MultipartEncoding(contentTypes: [APIParameterKey.avatar: "image/png"])`.
+    private func multipartEncoding(_ info: CaseInfo) -> Expression {
+        let typed = info.values.compactMap { value -> String? in
+            guard value.role == "multipart", let type = value.parameter.contentType,
+                  value.parameter.type.names.contains("Data") else { return nil }
+            return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(SwiftLiteral.string(type))"
+        }
+        guard !typed.isEmpty else { return Expression("\(Self.runtime).MultipartEncoding.default") }
+        return Expression("\(Self.runtime).MultipartEncoding(contentTypes: [\(typed.joined(separator: ", "))])")
     }
 
     /// The `queryEncoding` of a route whose query items sit beside a fields body.

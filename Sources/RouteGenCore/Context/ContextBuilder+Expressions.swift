@@ -66,9 +66,13 @@ extension ContextBuilder {
         return Expression(SwiftName.escaped(body.label), used: [body.label])
     }
 
+    /// The bytes as they are, or a text body as UTF-8.
     func rawBodyExpression(_ info: CaseInfo) -> Expression {
         guard let data = info.values.first(where: { $0.role == "data" }) else { return Expression("nil") }
-        return Expression(SwiftName.escaped(data.label), used: [data.label])
+        let name = SwiftName.escaped(data.label)
+        guard names.resolvingAliases(data.parameter.type) == .named("String") else { return Expression(name, used: [data.label]) }
+        let bytes = data.parameter.type.isOptional ? "\(name).map { Foundation.Data($0.utf8) }" : "Foundation.Data(\(name).utf8)"
+        return Expression(bytes, used: [data.label])
     }
 
     func timeoutExpression(_ info: CaseInfo) -> Expression {

@@ -5,10 +5,18 @@ extension ContextBuilder {
         let defaults = "\(names.defaultsType).headers"
         var entries: [String] = []
         var used: Set<String> = []
+        var chosenContentType = false
         for value in info.values where value.role == "header" {
             used.insert(value.label)
             let wireName = spec.headerWireName(of: value.parameter)
-            entries.append("\(headerNameExpression(wireName)): \(headerText(value.label, type: value.parameter.type))")
+            var text = headerText(value.label, type: value.parameter.type)
+            // The caller's choice of a raw body's media type, else the spec's first.
+            if case let .data(_, contentType)? = info.endpoint.body, wireName.lowercased() == "content-type",
+               value.parameter.type.isOptional {
+                text = "\(SwiftName.escaped(value.label)) ?? \(headerValueExpression(contentType))"
+                chosenContentType = true
+            }
+            entries.append("\(headerNameExpression(wireName)): \(text)")
         }
         let cookies = info.values.filter { $0.role == "cookie" }
         if !cookies.isEmpty {
@@ -24,7 +32,7 @@ extension ContextBuilder {
         switch info.endpoint.body {
         case .fields(_, .form)?:
             entries.append("\(headerNameExpression("Content-Type")): \(SwiftLiteral.string(Self.formContentType))")
-        case let .data(_, contentType)?:
+        case let .data(_, contentType)? where !chosenContentType:
             entries.append("\(headerNameExpression("Content-Type")): \(headerValueExpression(contentType))")
         default:
             break

@@ -58,6 +58,7 @@ extension ContextBuilder {
         }
         outer.queryParameters = forwarded("queryParameters") { $0.queryParameters }
         outer.queryEncoding = forwarded("queryEncoding") { $0.queryEncoding }
+        outer.operationServer = forwarded("operationServer") { $0.operationServer }
         outer.body = forwarded("body") { $0.body }
         outer.rawBody = forwarded("rawBody") { $0.rawBody }
         outer.timeoutInterval = forwarded("timeoutInterval") { $0.timeoutInterval }

@@ -40,6 +40,7 @@ extension ContextBuilder {
         let splitQuery = cases.filter { Self.hasFieldsBody($0) && $0.values.contains { $0.role == "query" } }
         let queryEncoding = property(cases, queryEncodingExpression)
         let name = name ?? names.routerType(router)
+        let operationServer = operationServerProperty(cases)
         return RouterContext(
             name: name,
             docComment: docComment ?? SwiftLiteral.docComment(
@@ -59,7 +60,8 @@ extension ContextBuilder {
             rawBody: hasRawBody ? property(cases, rawBodyExpression) : nil,
             timeoutInterval: hasTimeout ? property(cases, timeoutExpression) : nil,
             validation: hasValidation ? property(cases, validationExpression) : nil,
-            baseURL: "\(names.serverType).current")
+            baseURL: baseURLExpression(operationServer),
+            operationServer: operationServer)
     }
 
     func caseInfo(_ endpoint: Endpoint) -> CaseInfo {
@@ -70,7 +72,12 @@ extension ContextBuilder {
         switch endpoint.body {
         case let .value(body)?: values.append((body, "body"))
         case let .fields(fields, encoding)?: values += fields.map { ($0, encoding.rawValue) }
-        case let .data(body, _)?: values.append((body, "data"))
+        case let .data(body, _)?:
+            values.append((body, "data"))
+            // The body's Content-Type, where the caller chooses it, comes right after the body.
+            if let index = values.firstIndex(where: { $0.1 == "header" && $0.0.wireName.lowercased() == "content-type" }) {
+                values.append(values.remove(at: index))
+            }
         case nil: break
         }
         let ordered = values.filter { !$0.0.type.isOptional } + values.filter { $0.0.type.isOptional }
@@ -85,7 +92,7 @@ extension ContextBuilder {
         let endpoint = info.endpoint
         let values = info.values.map { value in
             AssociatedValueContext(
-                label: SwiftName.escaped(value.label), type: speller.spell(value.parameter.type),
+                label: SwiftName.escaped(value.label), type: speller.spell(value.parameter.type, role: value.role),
                 isOptional: value.parameter.type.isOptional, role: value.role, wireName: value.parameter.wireName,
                 docComment: SwiftLiteral.docComment([value.parameter.description]))
         }

@@ -1,7 +1,17 @@
 /// `<Prefix>Server`: a constant per server, and a function per server with variables.
 extension ContextBuilder {
     func serversContext() -> ServersContext {
-        let servers = spec.servers.map(serverContext)
+        let uses = operationServerUses()
+        var servers = spec.servers.map { serverContext($0) }
+        for use in uses {
+            let line = Self.operationServerLine(use.routes, alternatives: use.server.alternatives)
+            let name = SwiftName.escaped(SpecNames.serverName(use.server.name))
+            if let index = servers.firstIndex(where: { $0.name == name }) {
+                servers[index].docComment += ["///"] + SwiftLiteral.docComment([line])
+            } else {
+                servers.append(serverContext(use.server, usage: line))
+            }
+        }
         let releaseIndex = spec.servers.firstIndex { !$0.isDebug } ?? 0
         let debugIndex = spec.servers.firstIndex { $0.isDebug }
         let release = servers.indices.contains(releaseIndex) ? servers[releaseIndex].name : "production"
@@ -13,7 +23,8 @@ extension ContextBuilder {
             importsRuntime: servers.contains { $0.function != nil })
     }
 
-    private func serverContext(_ server: Server) -> ServerContext {
+    /// A server's constant; `usage` says which operations it is the server of.
+    private func serverContext(_ server: Server, usage: String? = nil) -> ServerContext {
         var url = ""
         for piece in PathTemplate.pieces(of: server.url) {
             switch piece {
@@ -25,7 +36,7 @@ extension ContextBuilder {
         let name = SwiftName.escaped(SpecNames.serverName(server.name))
         return ServerContext(
             name: name, urlLiteral: SwiftLiteral.string(url),
-            docComment: SwiftLiteral.docComment([server.description ?? url]),
+            docComment: SwiftLiteral.docComment([server.description ?? url, usage]),
             function: server.variables.isEmpty ? nil : serverFunction(server))
     }
 

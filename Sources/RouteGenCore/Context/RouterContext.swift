@@ -25,8 +25,12 @@ public struct RouterContext: Codable, Equatable, Sendable {
     public var timeoutInterval: RouterPropertyContext?
     /// `nil` when no endpoint sets its own accepted status codes.
     public var validation: RouterPropertyContext?
-    /// The expression of the router's `baseURL`, e.g. `APIServer.current`.
+    /// The expression of the router's `baseURL`, e.g. `APIServer.current`, or
+    /// `operationServer ?? APIServer.current` when `operationServer` is set.
     public var baseURL: String
+    /// `nil` unless some endpoint is sent to a server of its own instead of the API's: then
+    /// that server's constant for each such case (`StripeServer.files`), and `nil` for the others.
+    public var operationServer: RouterPropertyContext?
     /// Set only on a router split into parts (more than 250 endpoints): the switch that
     /// returns the part value the router holds.
     public var route: RouterPropertyContext?
@@ -77,6 +81,15 @@ public struct AssociatedValueContext: Codable, Equatable, Sendable {
 public struct RouterPropertyContext: Codable, Equatable, Sendable {
     public var uniform: String?
     public var branches: [BranchContext]
+    /// The statement of a `default:` branch for the cases `branches` leaves out; `nil` when they
+    /// list every case.
+    public var fallback: String?
+
+    public init(uniform: String?, branches: [BranchContext], fallback: String? = nil) {
+        self.uniform = uniform
+        self.branches = branches
+        self.fallback = fallback
+    }
 }
 
 public struct BranchContext: Codable, Equatable, Sendable {

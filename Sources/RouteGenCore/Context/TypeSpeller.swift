@@ -19,6 +19,24 @@ struct TypeSpeller {
         }
     }
 
+    /// A value's type as a router case and a typed call take it: as `spell`, except that the files
+    /// of a multipart body (`Data`) are `any RouteGenRuntime.FilePartConvertible`, so that callers
+    /// pass `Data` or a `FilePart` with a file name and a content type.
+    func spell(_ type: TypeReference, role: String) -> String {
+        guard role == "multipart" else { return spell(type) }
+        switch type {
+        case .named("Data", arguments: []):
+            return "any RouteGenRuntime.FilePartConvertible"
+        case let .array(element):
+            return "[\(spell(element, role: role))]"
+        case let .optional(wrapped):
+            let spelled = spell(wrapped, role: role)
+            return spelled.hasPrefix("any ") ? "(\(spelled))?" : spelled + "?"
+        default:
+            return spell(type)
+        }
+    }
+
     /// `String` or `Int` when the type (after optionality and aliases) is an enum model with raw
     /// values of that type, open or closed; else `nil`.
     func enumRawType(_ type: TypeReference) -> String? {

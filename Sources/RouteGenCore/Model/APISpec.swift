@@ -6,7 +6,11 @@ public struct APISpec: Sendable, Equatable {
     /// The spec's file name, as written in the do-not-edit header of every generated file.
     public var sourceName: String
     public var description: String?
+    /// The API's servers: the release server, and the others `<Prefix>Server` offers.
     public var servers: [Server] = []
+    /// Servers that single operations name for themselves (OpenAPI's path- and operation-level
+    /// `servers`), which `Endpoint.server` refers to by name; not the API's servers.
+    public var operationServers: [Server] = []
     public var headerFields: [HeaderField] = []
     public var contentTypes: [ContentTypeDefinition] = []
     public var defaults = Defaults()
@@ -61,6 +65,8 @@ public struct Server: Sendable, Equatable {
     public var location: SourceLocation?
     /// `{name}` placeholders in `url`, each with its default.
     public var variables: [ServerVariable] = []
+    /// For an operation's server: the other URLs its `servers` list, for its doc comment.
+    public var alternatives: [String] = []
 }
 
 /// A placeholder in a server URL: `https://{region}.api.example.com`.

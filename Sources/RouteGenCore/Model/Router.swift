@@ -6,6 +6,24 @@ public struct Router: Sendable, Equatable {
     public var location: SourceLocation?
     /// `envelope:` on the router: the default for its endpoints.
     public var usesEnvelope: Bool?
+    /// `server:` on the router: the default of its endpoints' `server`.
+    public var server: String?
+    public var serverLocation: SourceLocation?
+}
+
+extension Router {
+    /// The names of the servers its endpoints name for themselves.
+    var serverNames: Set<String> { Set(endpoints.compactMap(\.server)) }
+
+    /// The router with itself and the endpoints that name the server `name` naming `replacement` instead.
+    func namingServer(_ name: String, as replacement: String?) -> Router {
+        var router = self
+        if router.server == name { router.server = replacement }
+        for index in router.endpoints.indices where router.endpoints[index].server == name {
+            router.endpoints[index].server = replacement
+        }
+        return router
+    }
 }
 
 /// One HTTP operation.
@@ -19,6 +37,12 @@ public struct Endpoint: Sendable, Equatable {
     public var tags: [String] = []
     public var description: String?
     public var deprecated: Deprecation?
+    /// The server the endpoint is sent to instead of the API's, by name: one of
+    /// `APISpec.operationServers`, or in a routegen spec one of `APISpec.servers`. `nil` (or the
+    /// name of the release server) for the API's server.
+    public var server: String?
+    /// Where `server:` was written (on the endpoint or its router), for errors.
+    public var serverLocation: SourceLocation?
     /// Upper-case, e.g. `GET`.
     public var method: String
     /// The path with `{placeholders}`, as written.
@@ -134,6 +158,9 @@ public struct Parameter: Sendable, Equatable {
     public var typeSite: TypeSite?
     /// How an array or object value is written into a query item or a path segment.
     public var style: ParameterStyle = .form
+    /// A multipart field's media type (OpenAPI's `encoding.<field>.contentType`): the content type
+    /// of its file parts, unless the caller gives one.
+    public var contentType: String?
 }
 
 /// OpenAPI's `style` and `explode` for arrays and objects; scalars look the same in every style.
@@ -166,7 +193,10 @@ public enum RequestBody: Sendable, Equatable {
     case value(Parameter)
     /// Separate fields gathered into a JSON object, a URL-encoded form or a multipart form.
     case fields([Parameter], BodyEncoding)
-    /// Bytes sent as they are, with this content type: `application/octet-stream`, `image/png`.
+    /// Bytes sent as they are (`Data`), or text sent as UTF-8 (`String`), with this content type:
+    /// `application/octet-stream`, `image/png`, `text/plain`. Where the spec allows several media
+    /// types (`*/*`), a header parameter `Content-Type` lets the caller choose, and this one is
+    /// sent when the caller gives none.
     case data(Parameter, contentType: String)
 
     public enum BodyEncoding: String, Sendable, Equatable {

@@ -106,7 +106,7 @@ struct SpecNames {
     static let routerMembers: Set<String> = [
         "method", "path", "parameters", "encoding", "headers", "body", "timeoutInterval", "asURLRequest",
         "makeURLRequest", "urlRequest", "pathSegment", "baseURL", "validation", "sampleStubs", "queryParameters",
-        "queryEncoding", "rawBody",
+        "queryEncoding", "rawBody", "operationServer",
     ]
 
     func modelType(_ model: Model) -> String { modelTypes[model.name] ?? SwiftName.type(model.name) }

@@ -51,15 +51,18 @@ extension OpenAPITranslator {
         return best
     }
 
-    /// Whether a `*/*` body is JSON in disguise: it has a schema, and the schema isn't bytes.
+    /// Whether a `*/*` body is JSON in disguise: it has a schema, and the schema isn't a string
+    /// (GitHub's release assets are `*/*` with `type: string`: a file's bytes).
     func wildcardIsJSON(_ media: MediaEntry) -> Bool {
         guard let schema = media.schema?.mapping else { return false }
-        let fields = SchemaFields(schema)
-        return !(fields.typeNames.contains("string") && ["binary", "byte"].contains(fields.format?.text ?? ""))
+        return !SchemaFields(schema).typeNames.contains("string")
     }
 
-    /// `requestBody` → one JSON value, form or multipart fields, or raw bytes.
-    func translateRequestBody(_ node: Node, key: Node, in file: OpenAPIFile, operation: OperationContext) -> RequestBody? {
+    /// `requestBody` → one JSON value, form or multipart fields, or raw bytes. A raw body whose
+    /// spec allows several media types adds a `Content-Type` parameter to `values.header`.
+    func translateRequestBody(
+        _ node: Node, key: Node, in file: OpenAPIFile, operation: OperationContext, values: inout OperationValues
+    ) -> RequestBody? {
         guard let (bodyNode, bodyFile, target) = resolveObject(node, in: file, consequence: "the request body is left out"),
               let body = bodyNode.mapping else {
             if node.mapping == nil {
@@ -75,15 +78,17 @@ extension OpenAPITranslator {
             return nil
         }
         let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? operation.typeBase + "Request"
-        let raw = RawBody(media: media, file: bodyFile, required: required, description: description, location: location)
+        let raw = RawBody(
+            media: media, content: body.value(for: "content"), file: bodyFile, required: required, description: description,
+            location: location)
         switch media.kind {
         case .json, .wildcard:
-            if media.kind == .wildcard, !wildcardIsJSON(media) { return dataBody(raw) }
+            if media.kind == .wildcard, !wildcardIsJSON(media) { return dataBody(raw, values: &values) }
             var translated = SchemaType.jsonValue
             if let schema = media.schema {
                 translated = schemaType(schema, in: bodyFile, hint: NameHint(base: base, what: "the request body of \(operation.what)"))
             }
-            if deepResolvedAlias(translated.type) == .named("Data") { return dataBody(raw) }
+            if deepResolvedAlias(translated.type) == .named("Data") { return dataBody(raw, values: &values) }
             // `body:`, not `reposCreateInOrgRequest:` next to the type that already says so; the
             // label falls back to the type's name when a parameter is called `body` (`finishValues`).
             let type = required && !translated.nullable ? translated.type : .optional(translated.type)
@@ -91,12 +96,12 @@ extension OpenAPITranslator {
         case .form, .multipart:
             let slot: ValueSlot = media.kind == .form ? .formField : .multipartField
             guard let fields = formFields(media, in: bodyFile, base: base, slot: slot, operation: operation) else {
-                return dataBody(raw)
+                return dataBody(raw, values: &values)
             }
             if fields.isEmpty { return nil }
             return .fields(fields, slot == .formField ? .form : .multipart)
         case .other:
-            return dataBody(raw)
+            return dataBody(raw, values: &values)
         }
     }
 
@@ -127,6 +132,7 @@ extension OpenAPITranslator {
                 name: source.name, wireName: source.name, type: type, description: Self.trimmed(attributes.documentation),
                 location: source.file.location(source.keyNode))
             if slot == .formField { field.style = formStyle(encodings?.value(for: source.name), in: file) }
+            if slot == .multipartField { field.contentType = Self.defaultPartType(encodings?.value(for: source.name)) }
             return lower(field, slot: slot)
         }
     }
@@ -149,27 +155,5 @@ extension OpenAPITranslator {
                                 + "(use form, spaceDelimited, pipeDelimited or deepObject)", at: file.location(styleNode ?? encoding))
             return .brackets
         }
-    }
-
-    private struct RawBody {
-        var media: MediaEntry
-        var file: OpenAPIFile
-        var required: Bool
-        var description: String?
-        var location: SourceLocation
-    }
-
-    /// Bytes sent as they are: `data: Data`, or named after the schema it refers to.
-    private func dataBody(_ raw: RawBody) -> RequestBody {
-        var name = "data"
-        if let refNode = raw.media.schema?.mapping?.value(for: "$ref"),
-           let target = resolve(refNode, in: raw.file, consequence: "it becomes JSONValue") {
-            let written = SwiftName.lowerCamel(target.writtenName)
-            if !written.isEmpty { name = written }
-        }
-        let contentType = raw.media.type.contains("*") ? "application/octet-stream" : raw.media.type
-        let type: TypeReference = raw.required ? .named("Data") : .optional(.named("Data"))
-        return .data(Parameter(name: name, wireName: name, type: type, description: raw.description, location: raw.location),
-                     contentType: contentType)
     }
 }

@@ -49,14 +49,13 @@ extension OpenAPITranslator {
             return
         }
         var shared: [Node] = []
+        var pathServers: Node?
         var operations: [(method: String, keyNode: Node, node: Node)] = []
         item.forEachEntry { key, itemKeyNode, itemValue in
             switch key {
             case "parameters": shared = parameterList(itemValue, in: file)
             case _ where Self.methods.contains(key): operations.append((key, itemKeyNode, itemValue))
-            case "servers":
-                diagnostics.warning("servers of a single path are not supported; its calls use the document's servers",
-                                    at: file.location(itemKeyNode))
+            case "servers": pathServers = itemValue
             case "summary", "description", "$ref": break
             default:
                 if !key.hasPrefix("x-") {
@@ -75,12 +74,13 @@ extension OpenAPITranslator {
         for operation in operations {
             translateOperation(
                 path: path, pathKey: keyNode, method: operation.method, methodKey: operation.keyNode,
-                node: operation.node, in: file, shared: shared)
+                node: operation.node, in: file, shared: shared, pathServers: pathServers)
         }
     }
 
     private func translateOperation(
-        path: String, pathKey: Node, method: String, methodKey: Node, node: Node, in file: OpenAPIFile, shared: [Node]
+        path: String, pathKey: Node, method: String, methodKey: Node, node: Node, in file: OpenAPIFile, shared: [Node],
+        pathServers: Node?
     ) {
         guard let operation = node.mapping else {
             diagnostics.warning("operation '\(method.uppercased()) \(path)' must be a mapping; it is skipped", at: file.location(node))
@@ -93,6 +93,7 @@ extension OpenAPITranslator {
         var parameters: [Node] = []
         var requestBody: (key: Node, value: Node)?
         var responses: Node?
+        var servers = pathServers
         operation.forEachEntry { key, keyNode, value in
             switch key {
             case "operationId": operationId = value.text.map { ($0, value) }
@@ -107,9 +108,7 @@ extension OpenAPITranslator {
                 diagnostics.warning(
                     "callbacks are not supported; routegen generates the calls a client makes, so 'callbacks' is skipped",
                     at: file.location(keyNode))
-            case "servers":
-                diagnostics.warning("servers of a single operation are not supported; it uses the document's servers",
-                                    at: file.location(keyNode))
+            case "servers": servers = value
             default: break
             }
         }
@@ -131,11 +130,14 @@ extension OpenAPITranslator {
         endpoint.operationId = operationId?.text
         endpoint.pathLocation = entry.location(ofOffset: 0, in: pathKey)
         endpoint.tags = tags
+        if let servers {
+            endpoint.server = operationServer(servers, in: file, group: tags.first ?? Self.pathGroup(of: path) ?? "server")
+        }
         endpoint.description = Self.joinedDescription(summary, description)
         endpoint.deprecated = deprecated ? Deprecation() : nil
         var values = translateParameters(shared: shared, own: parameters, in: file, operation: context, path: path, pathKey: pathKey)
         if let requestBody {
-            endpoint.body = translateRequestBody(requestBody.value, key: requestBody.key, in: file, operation: context)
+            endpoint.body = translateRequestBody(requestBody.value, key: requestBody.key, in: file, operation: context, values: &values)
         }
         finishValues(&values, body: &endpoint.body, operation: context)
         endpoint.pathParameters = values.path

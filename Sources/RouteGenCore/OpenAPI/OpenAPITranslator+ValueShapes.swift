@@ -54,7 +54,10 @@ extension OpenAPITranslator {
     /// becomes a `String` the caller writes out, with a warning.
     ///
     /// A form field takes any value: the runtime writes objects, maps and arrays with brackets at
-    /// every depth (`line_items[0][price]`), and free JSON through its JSON form.
+    /// every depth (`line_items[0][price]`), and free JSON through its JSON form. So does a query
+    /// item that is an array or a map of anything but scalars (Stripe's `subscription_items`), in
+    /// the `deepObject` style whatever its declared one, since the others don't define these shapes:
+    /// `subscription_items[0][price]=price_1`.
     func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0) -> [Parameter] {
         if slot == .formField { return [parameter] }
         switch shape(of: parameter.type) {
@@ -76,6 +79,10 @@ extension OpenAPITranslator {
                     type: type, description: property.description, location: parameter.location, style: parameter.style)
                 return lower(field, slot: slot, depth: depth + 1)
             }
+        case .other where slot == .query && Self.isCollection(parameter.type):
+            var kept = parameter
+            kept.style = .deepObject
+            return [kept]
         default:
             diagnostics.warning(
                 "\(slot.noun) '\(parameter.wireName)' of type '\(parameter.type.unwrapped.written)' can't be sent as typed "
@@ -83,6 +90,14 @@ extension OpenAPITranslator {
             var lowered = parameter
             lowered.type = parameter.type.isOptional ? .optional(.named("String")) : .named("String")
             return [lowered]
+        }
+    }
+
+    /// An array or a map, optional or not.
+    private static func isCollection(_ type: TypeReference) -> Bool {
+        switch type.unwrapped {
+        case .array, .dictionary: true
+        default: false
         }
     }
 

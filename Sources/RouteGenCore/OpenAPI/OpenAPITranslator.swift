@@ -50,6 +50,9 @@ final class OpenAPITranslator {
     var seenFormats: Set<String> = []
     var usedFormatOverrides: Set<String> = []
 
+    // Servers: the document's and the operations' share one set of names.
+    var serverNames = MemberNameSet(swiftName: SpecNames.serverName)
+
     // Operations
     var routerDrafts: [RouterDraft] = []
     var routerIndexByTag: [String: Int] = [:]

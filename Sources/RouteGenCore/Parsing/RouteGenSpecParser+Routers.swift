@@ -1,10 +1,10 @@
 import Yams
 
 extension RouteGenSpecParser {
-    static let routerKeys = ["description", "envelope", "endpoints"]
+    static let routerKeys = ["description", "envelope", "server", "endpoints"]
     static let endpointKeys = [
         "route", "description", "deprecated", "path", "query", "headers", "body", "json", "form", "returns", "timeout",
-        "status", "envelope", "example", "paging",
+        "status", "envelope", "example", "paging", "server",
     ]
     static let parameterKeys = ["type", "key", "description"]
     static let bodyKeys = ["type", "name", "description"]
@@ -29,6 +29,10 @@ extension RouteGenSpecParser {
                 router.usesEnvelope = reader.bool(envelope.value, of: "'envelope' (false to opt out of the spec's envelope)")
                 routerEnvelopeLocation = reader.location(envelope.keyNode)
             }
+            if let server = fields.first(where: { $0.key == "server" }) {
+                router.server = reader.string(server.value, of: "'server' (the name of one of 'servers')")
+                router.serverLocation = reader.location(server.value)
+            }
             let endpoints = fields.first { $0.key == "endpoints" }
             fields = endpoints.flatMap { reader.entries($0.value, of: "the endpoints of \(what)") } ?? []
         }
@@ -36,6 +40,10 @@ extension RouteGenSpecParser {
         for index in router.endpoints.indices where router.endpoints[index].envelopeLocation == nil {
             router.endpoints[index].usesEnvelope = router.usesEnvelope ?? true
             router.endpoints[index].envelopeLocation = routerEnvelopeLocation
+        }
+        for index in router.endpoints.indices where router.endpoints[index].serverLocation == nil {
+            router.endpoints[index].server = router.server
+            router.endpoints[index].serverLocation = router.serverLocation
         }
         return router
     }
@@ -76,6 +84,9 @@ extension RouteGenSpecParser {
                 endpoint.usesEnvelope = reader.bool(value, of: "'envelope' (false to opt out of the spec's envelope)") ?? true
                 endpoint.envelopeLocation = reader.location(field.keyNode)
             case "example": endpoint.example = parseExample(value)
+            case "server":
+                endpoint.server = reader.string(value, of: "'server' (the name of one of 'servers')")
+                endpoint.serverLocation = reader.location(value)
             case "paging":
                 guard let paging = reader.string(value, of: "'paging'") else { break }
                 if paging == "link" {

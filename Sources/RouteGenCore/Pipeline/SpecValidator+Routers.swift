@@ -11,7 +11,13 @@ extension SpecValidator {
                 seen[swiftName] = written
             }
         }
-        for endpoint in router.endpoints { check(endpoint) }
+        checkServerName(router.server, at: router.serverLocation, what: "router '\(router.name)'")
+        for endpoint in router.endpoints {
+            if endpoint.serverLocation != router.serverLocation {
+                checkServerName(endpoint.server, at: endpoint.serverLocation, what: "endpoint '\(endpoint.name)'")
+            }
+            check(endpoint)
+        }
     }
 
     private mutating func check(_ endpoint: Endpoint) {
@@ -35,7 +41,8 @@ extension SpecValidator {
         for parameter in endpoint.pathParameters {
             requireScalar(parameter, optionalAllowed: false, arraysAllowed: parameter.style == .simple, in: "a path parameter")
         }
-        for parameter in endpoint.queryParameters {
+        // A `deepObject` item is written with brackets at every depth, whatever it holds (OpenAPI only).
+        for parameter in endpoint.queryParameters where parameter.style != .deepObject {
             requireScalar(parameter, optionalAllowed: true, arraysAllowed: true, objectsAllowed: parameter.style != .brackets,
                           in: "a query item")
         }
@@ -66,12 +73,12 @@ extension SpecValidator {
         for cookie in endpoint.cookieParameters where !seenCookies.insert(cookie.wireName).inserted {
             diagnostics.error("two parameters of \(what) send the cookie '\(cookie.wireName)'", at: cookie.location)
         }
-        // Bodies other than a JSON value set Content-Type themselves, and cookies go in one Cookie header.
+        // Forms set Content-Type themselves, and cookies go in one Cookie header. (A data body's
+        // Content-Type header parameter chooses its media type, where the spec allows several.)
         var setByRouter: [String: String] = [:]
         switch endpoint.body {
         case .fields(_, .form)?: setByRouter["content-type"] = "a 'form' body sets Content-Type itself"
         case .fields(_, .multipart)?: setByRouter["content-type"] = "a multipart body sets Content-Type itself"
-        case .data?: setByRouter["content-type"] = "a data body sets Content-Type itself"
         default: break
         }
         if !endpoint.cookieParameters.isEmpty { setByRouter["cookie"] = "its cookies are sent in the Cookie header" }
@@ -111,8 +118,8 @@ extension SpecValidator {
                 "\(what) sends a body with \(endpoint.method); many servers and URLSession ignore or reject it",
                 at: endpoint.location)
         }
-        if case let .data(data, _) = body, data.type.unwrapped != .named("Data") {
-            diagnostics.error("'\(data.name)' is sent as the raw body of \(what), so its type must be Data, "
+        if case let .data(data, _) = body, ![.named("Data"), .named("String")].contains(data.type.unwrapped) {
+            diagnostics.error("'\(data.name)' is sent as the raw body of \(what), so its type must be Data or String, "
                                 + "not '\(data.type.written)'", at: data.typeSite?.location ?? data.location)
         }
         guard case let .fields(fields, encoding) = body else { return }

@@ -2,7 +2,7 @@
 extension SpecValidator {
     /// Each `{name}` in a server URL needs a variable, and each variable a default its list allows.
     mutating func checkServerVariables() {
-        for server in spec.servers {
+        for server in spec.servers + spec.operationServers {
             let what = "server '\(server.name)'"
             checkUnique(server.variables.map { (SwiftName.member($0.name), $0.name, server.location) },
                         noun: "variable", owner: what)
@@ -18,6 +18,21 @@ extension SpecValidator {
                                   at: server.location)
             }
         }
+    }
+
+    /// A router or endpoint that names its server names one of `servers`. An endpoint that takes
+    /// its router's is checked with the router.
+    mutating func checkServerName(_ name: String?, at location: SourceLocation?, what: String) {
+        guard let name else { return }
+        let known = (spec.servers + spec.operationServers).map(\.name)
+        guard !known.contains(name) else { return }
+        var message = "\(what) names the server '\(name)', which 'servers' doesn't list"
+        if let suggestion = Suggestions.closest(to: name, in: known) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += known.isEmpty ? "; add it under 'servers'" : "; use one of \(known.joined(separator: ", "))"
+        }
+        diagnostics.error(message, at: location)
     }
 
     /// Each scheme becomes a function of `<Prefix>Security`.

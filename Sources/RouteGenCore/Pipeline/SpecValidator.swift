@@ -70,8 +70,9 @@ struct SpecValidator {
     }
 
     private mutating func checkSupportDeclarations() {
-        checkUnique(spec.servers.map { (SpecNames.serverName($0.name), $0.name, $0.location) }, noun: "server", owner: nil)
-        for server in spec.servers where SpecNames.serverName(server.name) == "current" {
+        let servers = spec.servers + spec.operationServers
+        checkUnique(servers.map { (SpecNames.serverName($0.name), $0.name, $0.location) }, noun: "server", owner: nil)
+        for server in servers where SpecNames.serverName(server.name) == "current" {
             diagnostics.error("a server can't be named 'current'; routegen uses that name for the server in use",
                               at: server.location)
         }

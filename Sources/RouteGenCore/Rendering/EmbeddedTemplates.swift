@@ -341,6 +341,12 @@ import RouteGenRuntime
     {{access}}var baseURL: Foundation.URL {
         {{baseURL}}
     }
+{{#operationServer}}
+
+    {{access}}var operationServer: Foundation.URL? {
+{{> RouterProperty}}
+    }
+{{/operationServer}}
 
     {{access}}var method: RouteGenRuntime.HTTPMethod {
 {{#method}}
@@ -434,6 +440,10 @@ import RouteGenRuntime
             {{.}}
 {{/lines}}
 {{/branches}}
+{{#fallback}}
+        default:
+            {{.}}
+{{/fallback}}
         }
 {{/uniform}}
 

@@ -20,6 +20,7 @@ extension RouterContext: MustacheParent {
         case "timeoutInterval": timeoutInterval
         case "validation": validation
         case "baseURL": baseURL
+        case "operationServer": operationServer
         case "route": route
         case "factories": factories
         default: nil
@@ -74,6 +75,7 @@ extension RouterPropertyContext: MustacheParent {
         switch name {
         case "uniform": uniform
         case "branches": branches
+        case "fallback": fallback
         default: nil
         }
     }

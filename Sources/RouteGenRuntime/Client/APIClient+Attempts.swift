@@ -12,14 +12,14 @@ struct PreparedRequest: Sendable {
 }
 
 extension APIClient {
-    /// Builds the request: a router against ``baseURL`` (or its own) with ``encoder``,
-    /// anything else with `asURLRequest()`.
+    /// Builds the request: a router against ``serverURL(for:)`` with ``encoder``, anything else
+    /// with `asURLRequest()`.
     /// - Parameter acceptingJSON: Adds `Accept: application/json` when no `Accept` is set.
     func prepare(_ convertible: some URLRequestConvertible, acceptingJSON: Bool) throws(APIError) -> PreparedRequest {
         var prepared: PreparedRequest
         do {
             if let router = convertible as? any RequestRouter {
-                let request = try router.makeURLRequest(baseURL: baseURL ?? router.baseURL, bodyEncoder: encoder)
+                let request = try router.makeURLRequest(baseURL: serverURL(for: router), bodyEncoder: encoder)
                 prepared = PreparedRequest(request: request, routeValidation: router.validation)
             } else {
                 prepared = PreparedRequest(request: try convertible.asURLRequest(), routeValidation: nil)

@@ -17,8 +17,14 @@ import FoundationNetworking
 /// ```
 public struct APIClient: Sendable {
     /// The server root for routers; `nil` uses each route's own ``RequestRouter/baseURL``.
-    /// Plain `URLRequest`s are sent to their own URL either way.
+    /// Set, it takes every route, those whose operation has a server of its own too, unless
+    /// ``operationServers`` moves that server elsewhere (see ``serverURL(for:)``). Plain
+    /// `URLRequest`s are sent to their own URL either way.
     public var baseURL: URL?
+    /// Where the routes whose operation has a server of its own go instead, keyed by that server
+    /// as the generated code names it: `[StripeServer.files: URL(string: "http://localhost:12111/")!]`.
+    /// Wins over ``baseURL``.
+    public var operationServers: [URL: URL]
     /// What sends the requests; ``URLSessionTransport`` by default.
     public var transport: any HTTPTransport
     /// Adapts requests and decides on retries; `nil` sends them as built, once.
@@ -37,6 +43,7 @@ public struct APIClient: Sendable {
     /// Creates a client.
     /// - Parameters:
     ///   - baseURL: Overrides the routes' base URL, e.g. for a staging server.
+    ///   - operationServers: Where the operations with a server of their own go instead; see ``operationServers``.
     ///   - transport: What sends requests; a `URLSession.shared` transport by default.
     ///   - interceptor: Adapts and retries requests; none by default.
     ///   - eventMonitors: Hooks for logging and metrics; none by default.
@@ -45,6 +52,7 @@ public struct APIClient: Sendable {
     ///   - encoder: Encodes request bodies; `JSONEncoder.routeGenDefault` by default.
     public init(
         baseURL: URL? = nil,
+        operationServers: [URL: URL] = [:],
         transport: any HTTPTransport = URLSessionTransport(),
         interceptor: (any RequestInterceptor)? = nil,
         eventMonitors: [any EventMonitor] = [],
@@ -53,6 +61,7 @@ public struct APIClient: Sendable {
         encoder: JSONEncoder = .routeGenDefault
     ) {
         self.baseURL = baseURL
+        self.operationServers = operationServers
         self.transport = transport
         self.interceptor = interceptor
         self.eventMonitors = eventMonitors

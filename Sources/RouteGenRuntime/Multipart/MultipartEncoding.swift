@@ -5,7 +5,9 @@ import FoundationNetworking
 
 /// Encodes parameters as a `multipart/form-data` body, one part per value, keys in sorted order.
 ///
-/// - `Data` becomes a file part: `filename` is the key and `Content-Type: application/octet-stream`.
+/// - `Data` and ``FilePart`` become a file part: `filename` is the part's file name, else the key;
+///   `Content-Type` is the part's content type, else the key's in ``contentTypes``, else
+///   `application/octet-stream`.
 /// - Text, numbers, booleans (`true`/`false`), enums, UUIDs, URLs and dates become text parts,
 ///   written as ``URLEncoding`` writes them.
 /// - An array becomes one part per element, all with the same name.
@@ -18,16 +20,23 @@ public struct MultipartEncoding: ParameterEncoding {
 
     /// The boundary, or `nil` for a new random one per request.
     public let boundary: String?
+    /// The content type of the file parts of particular keys, for files that don't give their own:
+    /// OpenAPI's `encoding.<field>.contentType`, such as `["avatar": "image/png"]`.
+    public let contentTypes: [String: String]
 
     /// Creates an encoding.
-    /// - Parameter boundary: A fixed boundary (handy in tests); a random one per request by default.
-    public init(boundary: String? = nil) {
+    /// - Parameters:
+    ///   - boundary: A fixed boundary (handy in tests); a random one per request by default.
+    ///   - contentTypes: The content type of the file parts of particular keys; none by default.
+    public init(boundary: String? = nil, contentTypes: [String: String] = [:]) {
         self.boundary = boundary
+        self.contentTypes = contentTypes
     }
 
     /// Writes `parameters` as the body. `nil` or empty parameters leave the request unchanged.
     /// - Throws: ``RouteGenError/parameterEncodingFailed(_:)`` for a value that can't be written as
-    ///   JSON, or any error thrown by `urlRequest`.
+    ///   JSON, ``RouteGenError/invalidHeaderValue(name:)`` for a file's content type with CR, LF or
+    ///   NUL, or any error thrown by `urlRequest`.
     public func encode(_ urlRequest: any URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
         var request = try urlRequest.asURLRequest()
         guard let parameters, !parameters.isEmpty else { return request }
@@ -42,8 +51,13 @@ public struct MultipartEncoding: ParameterEncoding {
     }
 
     private func append(_ value: Any, name: String, to form: inout MultipartFormData) throws {
-        if let data = value as? Data {
-            form.append(data, name: name, fileName: name)
+        if let file = value as? any FilePartConvertible {
+            let part = file.filePart
+            let contentType = part.contentType ?? contentTypes[name] ?? "application/octet-stream"
+            guard HTTPHeader.isSafeText(contentType) else {
+                throw RouteGenError.invalidHeaderValue(name: "Content-Type")
+            }
+            form.append(part.data, name: name, fileName: part.fileName ?? name, contentType: contentType)
             return
         }
         if let optional = value as? any OptionalProtocol {

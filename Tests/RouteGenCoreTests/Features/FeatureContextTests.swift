@@ -105,14 +105,15 @@ import Testing
             Endpoint(name: "c", method: "GET", path: "/c", queryParameters: [parameter("filter", .dictionary(.string), style: .brackets)],
                      headerParameters: [parameter("cookie", .string, key: "Cookie")],
                      cookieParameters: [parameter("sid", .string)]),
-            Endpoint(name: "d", method: "PUT", path: "/d", body: .data(parameter("file", .string), contentType: "text/plain")),
+            Endpoint(name: "d", method: "PUT", path: "/d", body: .data(parameter("file", .int), contentType: "text/plain")),
+            Endpoint(name: "e", method: "PUT", path: "/e", body: .data(parameter("text", .string), contentType: "text/plain")),
         ])]
         #expect(SpecValidator.validate(spec).all.map(\.message) == [
             "'ids' is a path parameter, so its type must be a scalar such as String or Int, not '[Int]'",
             "'tags' is a header, so its type must be a scalar such as String or Int, not '[String]'",
             "endpoint 'c' sets the header 'Cookie' twice; its cookies are sent in the Cookie header",
             "'filter' is a query item, so its type must be a scalar such as String or Int, not '[String: String]'",
-            "'file' is sent as the raw body of endpoint 'd', so its type must be Data, not 'String'",
+            "'file' is sent as the raw body of endpoint 'd', so its type must be Data or String, not 'Int'",
         ])
     }
 

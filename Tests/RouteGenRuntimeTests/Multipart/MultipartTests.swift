@@ -59,6 +59,36 @@ private struct Meta: Encodable, Sendable {
         ])
     }
 
+    /// A `FilePart` names its file and its type; plain `Data` takes the key's type from
+    /// `contentTypes`, else `application/octet-stream`; the part's own type wins over both.
+    @Test func filesCarryTheirNamesAndTypes() throws {
+        let request = try makeRequest("https://example.com/upload", method: .post)
+        let parameters: Parameters = [
+            "receipt": FilePart(Data("%PDF".utf8), fileName: "receipt.pdf", contentType: "application/pdf"),
+            "avatar": Data([0x89]),
+            "scan": FilePart(Data("S".utf8), contentType: "image/tiff"),
+            "attachments": [FilePart(Data("a".utf8), fileName: "a.txt"), Data("b".utf8)] as [any FilePartConvertible],
+        ]
+        let encoding = MultipartEncoding(boundary: "X", contentTypes: ["avatar": "image/png", "scan": "image/png"])
+        let text = try #require(bodyText(try encoding.encode(request, with: parameters)))
+        let parts = text.components(separatedBy: "--X\r\n").dropFirst().map { $0.replacingOccurrences(of: "\r\n", with: "|") }
+        #expect(parts == [
+            #"Content-Disposition: form-data; name="attachments"; filename="a.txt"|Content-Type: application/octet-stream||a|"#,
+            #"Content-Disposition: form-data; name="attachments"; filename="attachments"|Content-Type: application/octet-stream||b|"#,
+            #"Content-Disposition: form-data; name="avatar"; filename="avatar"|Content-Type: image/png||\#u{FFFD}|"#,
+            #"Content-Disposition: form-data; name="receipt"; filename="receipt.pdf"|Content-Type: application/pdf||%PDF|"#,
+            #"Content-Disposition: form-data; name="scan"; filename="scan"|Content-Type: image/tiff||S|--X--|"#,
+        ])
+    }
+
+    @Test func aFileTypeThatWouldEndItsHeaderIsRefused() throws {
+        let request = try makeRequest("https://example.com/upload", method: .post)
+        let file = FilePart(Data("x".utf8), contentType: "text/plain\r\nContent-Disposition: evil")
+        #expect(throws: RouteGenError.invalidHeaderValue(name: "Content-Type")) {
+            try MultipartEncoding.default.encode(request, with: ["file": file])
+        }
+    }
+
     @Test func emptyParametersLeaveTheRequestAlone() throws {
         let request = try makeRequest("https://example.com/upload", method: .post)
         let encoded = try MultipartEncoding.default.encode(request, with: [:])

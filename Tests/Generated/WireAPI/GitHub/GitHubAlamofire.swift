@@ -5,5 +5,6 @@ import Alamofire
 
 // When Alamofire is part of the build, every router can be passed to it as it is:
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
+extension EnterpriseAdminRouter: Alamofire.URLRequestConvertible {}
 extension ReposRouter: Alamofire.URLRequestConvertible {}
 #endif

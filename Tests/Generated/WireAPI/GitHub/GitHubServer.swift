@@ -19,6 +19,24 @@ public enum GitHubServer {
         Foundation.URL(template: "{protocol}://{hostname}/api/v3", variables: ["hostname": hostname, "protocol": `protocol`])!
     }
 
+    /// The URL origin (protocol + host name + port) is included in `upload_url` returned in the response of the "Create a release" endpoint
+    ///
+    /// The server of `POST /repos/{owner}/{repo}/releases/{release_id}/assets`, instead of the API's; `APIClient.operationServers` moves it elsewhere.
+    public static let uploads = Foundation.URL(string: "https://uploads.github.com")!
+    /// http://HOSTNAME
+    ///
+    /// The server of `GET /setup/api/configcheck`, instead of the API's; `APIClient.operationServers` moves it elsewhere.
+    public static let enterpriseAdmin = Foundation.URL(string: "http://HOSTNAME")!
+
+    /// `{protocol}://{hostname}` with its variables filled in; each value is percent-encoded.
+    ///
+    /// - Parameters:
+    ///   - hostname: Self-hosted Enterprise Server hostname Default `HOSTNAME`.
+    ///   - `protocol`: Self-hosted Enterprise Server protocol Default `http`.
+    public static func enterpriseAdmin(hostname: Swift.String = "HOSTNAME", `protocol`: Swift.String = "http") -> Foundation.URL {
+        Foundation.URL(template: "{protocol}://{hostname}", variables: ["hostname": hostname, "protocol": `protocol`])!
+    }
+
     /// The server requests go to.
     public static var current: Foundation.URL {
         server

@@ -7,4 +7,6 @@ import Alamofire
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
 extension CheckoutRouter: Alamofire.URLRequestConvertible {}
 extension CustomersRouter: Alamofire.URLRequestConvertible {}
+extension FilesRouter: Alamofire.URLRequestConvertible {}
+extension InvoicesRouter: Alamofire.URLRequestConvertible {}
 #endif

@@ -8,6 +8,10 @@ import Foundation
 public enum StripeServer {
     /// https://api.stripe.com/
     public static let server = Foundation.URL(string: "https://api.stripe.com/")!
+    /// https://files.stripe.com/
+    ///
+    /// The server of `POST /v1/files`, instead of the API's; `APIClient.operationServers` moves it elsewhere.
+    public static let files = Foundation.URL(string: "https://files.stripe.com/")!
 
     /// The server requests go to.
     public static var current: Foundation.URL {

@@ -38,7 +38,7 @@ public struct PetsClient: Sendable {
     }
 
     /// Sends `POST /pets/{petId}/photo`.
-    public func uploadPhoto(petId: Swift.Int, photo: Foundation.Data, caption: Swift.String? = nil, tags: [Swift.String]? = nil, meta: Filter? = nil) async throws(RouteGenRuntime.APIError) {
+    public func uploadPhoto(petId: Swift.Int, photo: any RouteGenRuntime.FilePartConvertible, caption: Swift.String? = nil, tags: [Swift.String]? = nil, meta: Filter? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(PetsRouter.uploadPhoto(petId: petId, photo: photo, caption: caption, tags: tags, meta: meta))
     }
 

@@ -17,7 +17,7 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// `GET /levels/{level}/{status}`, returning `Level`; documented at ``PetsClient/getLevel(level:status:)``.
     case getLevel(level: Level, status: Status)
     /// `POST /pets/{petId}/photo`; documented at ``PetsClient/uploadPhoto(petId:photo:caption:tags:meta:)``.
-    case uploadPhoto(petId: Swift.Int, photo: Foundation.Data, caption: Swift.String? = nil, tags: [Swift.String]? = nil, meta: Filter? = nil)
+    case uploadPhoto(petId: Swift.Int, photo: any RouteGenRuntime.FilePartConvertible, caption: Swift.String? = nil, tags: [Swift.String]? = nil, meta: Filter? = nil)
     /// `PUT /pets/{petId}/avatar`; documented at ``PetsClient/putAvatar(petId:avatar:)``.
     case putAvatar(petId: Swift.Int, avatar: Foundation.Data)
     /// `GET /pets/{petId}/avatar`, returning `Foundation.Data`; documented at ``PetsClient/downloadAvatar(petId:)``.

@@ -14,7 +14,7 @@ public struct PhotosClient: Sendable {
     }
 
     /// Sends `POST /photos`.
-    public func uploadPhoto(file: Foundation.Data, caption: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
+    public func uploadPhoto(file: any RouteGenRuntime.FilePartConvertible, caption: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(PhotosRouter.uploadPhoto(file: file, caption: caption))
     }
 }

@@ -9,7 +9,7 @@ import RouteGenRuntime
 /// Generated from `routers.PhotosRouter` in bodies.yaml.
 public enum PhotosRouter: RouteGenRuntime.RequestRouter {
     /// `POST /photos`; documented at ``PhotosClient/uploadPhoto(file:caption:)``.
-    case uploadPhoto(file: Foundation.Data, caption: Swift.String? = nil)
+    case uploadPhoto(file: any RouteGenRuntime.FilePartConvertible, caption: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
         BodiesServer.current

@@ -32,6 +32,40 @@ public struct ReposClient: Sendable {
     public func update(owner: Swift.String, repo: Swift.String, body: ReposUpdateRequest? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(ReposRouter.update(owner: owner, repo: repo, body: body))
     }
+
+    /// Upload a release asset
+    ///
+    /// This endpoint makes use of [a Hypermedia relation](https://docs.github.com/enterprise-server@3.6/rest/overview/resources-in-the-rest-api#hypermedia) to determine which URL to access. The endpoint you call to upload release assets is specific to your release. Use the `upload_url` returned in
+    /// the response of the [Create a release endpoint](https://docs.github.com/enterprise-server@3.6/rest/reference/repos#create-a-release) to upload a release asset.
+    ///
+    /// You need to use an HTTP client which supports [SNI](http://en.wikipedia.org/wiki/Server_Name_Indication) to make calls to this endpoint.
+    ///
+    /// Most libraries will set the required `Content-Length` header automatically. Use the required `Content-Type` header to provide the media type of the asset. For a list of media types, see [Media Types](https://www.iana.org/assignments/media-types/media-types.xhtml). For example:
+    ///
+    /// `application/zip`
+    ///
+    /// GitHub Enterprise Server expects the asset data in its raw binary form, rather than JSON. You will send the raw binary content of the asset as the request body. Everything else about the endpoint is the same as the rest of the API. For example,
+    /// you'll still need to pass your authentication to be able to upload an asset.
+    ///
+    /// When an upstream failure occurs, you will receive a `502 Bad Gateway` status. This may leave an empty asset with a state of `starter`. It can be safely deleted.
+    ///
+    /// **Notes:**
+    /// *   GitHub Enterprise Server renames asset filenames that have special characters, non-alphanumeric characters, and leading or trailing periods. The "[List assets for a release](https://docs.github.com/enterprise-server@3.6/rest/reference/repos#list-assets-for-a-release)"
+    /// endpoint lists the renamed filenames. For more information and help, contact [GitHub Enterprise Server Support](https://support.github.com/contact?tags=dotcom-rest-api).
+    /// *   If you upload an asset with the same filename as another uploaded asset, you'll receive an error and must delete the old file before you can re-upload the new asset.
+    ///
+    /// Sends `POST /repos/{owner}/{repo}/releases/{release_id}/assets`.
+    ///
+    /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
+    /// - Parameter repo: The name of the repository. The name is not case sensitive.
+    /// - Parameter releaseId: The unique identifier of the release.
+    /// - Parameter contentType: The media type of `data`, any media type; `application/octet-stream` when `nil`.
+    ///
+    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// - 422: Response if you upload an asset with the same filename as another uploaded asset
+    public func uploadReleaseAsset(owner: Swift.String, repo: Swift.String, releaseId: Swift.Int, name: Swift.String, label: Swift.String? = nil, data: Foundation.Data? = nil, contentType: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(ReposRouter.uploadReleaseAsset(owner: owner, repo: repo, releaseId: releaseId, name: name, label: label, data: data, contentType: contentType))
+    }
 }
 
 extension RouteGenRuntime.APIClient {

@@ -12,24 +12,50 @@ import RouteGenRuntime
 public enum ReposRouter: RouteGenRuntime.RequestRouter {
     /// `PATCH /repos/{owner}/{repo}`; documented at ``ReposClient/update(owner:repo:body:)``.
     case update(owner: Swift.String, repo: Swift.String, body: ReposUpdateRequest? = nil)
+    /// `POST /repos/{owner}/{repo}/releases/{release_id}/assets`; documented at ``ReposClient/uploadReleaseAsset(owner:repo:releaseId:name:label:data:contentType:)``.
+    case uploadReleaseAsset(owner: Swift.String, repo: Swift.String, releaseId: Swift.Int, name: Swift.String, label: Swift.String? = nil, data: Foundation.Data? = nil, contentType: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
-        GitHubServer.current
+        operationServer ?? GitHubServer.current
+    }
+
+    public var operationServer: Foundation.URL? {
+        switch self {
+        case .uploadReleaseAsset:
+            return GitHubServer.uploads
+        default:
+            return nil
+        }
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .patch
+        switch self {
+        case .update:
+            return .patch
+        case .uploadReleaseAsset:
+            return .post
+        }
     }
 
     public var path: Swift.String {
         switch self {
         case let .update(owner, repo, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))"
+        case let .uploadReleaseAsset(owner, repo, releaseId, _, _, _, _):
+            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/releases/\(Self.pathSegment(releaseId))/assets"
         }
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        nil
+        switch self {
+        case .update:
+            return nil
+        case let .uploadReleaseAsset(_, _, _, name, label, _, _):
+            return RouteGenRuntime.Parameters(compacting: [
+                GitHubParameterKey.name: name,
+                GitHubParameterKey.label: label,
+            ])
+        }
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -37,13 +63,29 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        GitHubDefaults.headers
+        switch self {
+        case .update:
+            return GitHubDefaults.headers
+        case let .uploadReleaseAsset(_, _, _, _, _, _, contentType):
+            return GitHubDefaults.headers.updating(["Content-Type": contentType ?? "application/octet-stream"])
+        }
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
         switch self {
         case let .update(_, _, body):
             return body
+        case .uploadReleaseAsset:
+            return nil
+        }
+    }
+
+    public var rawBody: Foundation.Data? {
+        switch self {
+        case .update:
+            return nil
+        case let .uploadReleaseAsset(_, _, _, _, _, data, _):
+            return data
         }
     }
 

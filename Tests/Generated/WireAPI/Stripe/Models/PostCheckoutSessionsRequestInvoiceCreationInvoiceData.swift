@@ -6,14 +6,14 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestInvoiceCreationInvoiceData` in stripe.json.
 public struct PostCheckoutSessionsRequestInvoiceCreationInvoiceData: Codable, Hashable, Sendable {
-    public var accountTaxIds: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds?
+    public var accountTaxIds: StringArrayOrEmptyString?
     public var customFields: CustomFields?
     public var description: Swift.String?
     public var footer: Swift.String?
     public var metadata: [Swift.String: Swift.String]?
     public var renderingOptions: RenderingOptions?
 
-    public init(accountTaxIds: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds? = nil, customFields: CustomFields? = nil, description: Swift.String? = nil, footer: Swift.String? = nil, metadata: [Swift.String: Swift.String]? = nil, renderingOptions: RenderingOptions? = nil) {
+    public init(accountTaxIds: StringArrayOrEmptyString? = nil, customFields: CustomFields? = nil, description: Swift.String? = nil, footer: Swift.String? = nil, metadata: [Swift.String: Swift.String]? = nil, renderingOptions: RenderingOptions? = nil) {
         self.accountTaxIds = accountTaxIds
         self.customFields = customFields
         self.description = description

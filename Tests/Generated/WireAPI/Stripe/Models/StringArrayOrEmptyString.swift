@@ -3,8 +3,8 @@
 import Foundation
 import RouteGenRuntime
 
-/// Generated from `models.PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds` in stripe.json.
-public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataAccountTaxIds: Codable, Hashable, Sendable {
+/// Generated from `models.StringArrayOrEmptyString` in stripe.json.
+public indirect enum StringArrayOrEmptyString: Codable, Hashable, Sendable {
     case stringArray([Swift.String])
     case empty(EmptyString)
 

@@ -3,17 +3,15 @@
 import Foundation
 import RouteGenRuntime
 
-/// The customer's shipping information. Appears on invoices emailed to this customer.
-///
-/// Generated from `models.PostCustomersRequestShipping` in stripe.json.
-public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
-    case object(PostCustomersRequestShippingObject)
+/// Generated from `models.GetInvoicesUpcomingDiscounts` in stripe.json.
+public indirect enum GetInvoicesUpcomingDiscounts: Codable, Hashable, Sendable {
+    case objectArray([DiscountsObjectArrayItem])
     case empty(EmptyString)
 
     public init(from decoder: any Swift.Decoder) throws {
         var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(PostCustomersRequestShippingObject.self) {
-            self = .object(value)
+        if let value = oneOf.attempt([DiscountsObjectArrayItem].self) {
+            self = .objectArray(value)
             return
         }
         if let value = oneOf.attempt(EmptyString.self) {
@@ -26,7 +24,7 @@ public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .object(value): try container.encode(value)
+        case let .objectArray(value): try container.encode(value)
         case let .empty(value): try container.encode(value)
         }
     }

@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// Generated from `models.PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval` in stripe.json.
-public enum PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.PriceDataRecurringInterval` in stripe.json.
+public enum PriceDataRecurringInterval: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case day
     case month
     case week
@@ -12,7 +12,7 @@ public enum PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval: 
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval] = [.day, .month, .week, .year]
+    public static let allCases: [PriceDataRecurringInterval] = [.day, .month, .week, .year]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

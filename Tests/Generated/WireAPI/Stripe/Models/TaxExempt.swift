@@ -4,8 +4,8 @@ import Foundation
 
 /// The customer's tax exemption. One of `none`, `exempt`, or `reverse`.
 ///
-/// Generated from `models.PostCustomersRequestTaxExempt` in stripe.json.
-public enum PostCustomersRequestTaxExempt: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
+/// Generated from `models.TaxExempt` in stripe.json.
+public enum TaxExempt: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case empty
     case exempt
     case none
@@ -14,7 +14,7 @@ public enum PostCustomersRequestTaxExempt: RawRepresentable, Codable, Hashable, 
     case unknown(Swift.String)
 
     /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCustomersRequestTaxExempt] = [.empty, .exempt, .none, .reverse]
+    public static let allCases: [TaxExempt] = [.empty, .exempt, .none, .reverse]
 
     public init(rawValue: Swift.String) {
         switch rawValue {

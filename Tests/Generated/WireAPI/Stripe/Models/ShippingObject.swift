@@ -4,8 +4,8 @@ import Foundation
 
 /// customer_shipping
 ///
-/// Generated from `models.PostCustomersRequestShippingObject` in stripe.json.
-public struct PostCustomersRequestShippingObject: Codable, Hashable, Sendable {
+/// Generated from `models.ShippingObject` in stripe.json.
+public struct ShippingObject: Codable, Hashable, Sendable {
     /// optional_fields_address
     public var address: PostCustomersRequestAddressObject
     public var name: Swift.String
