@@ -45,7 +45,8 @@ import Testing
 
     @Test func routegenFormatCanAskForLiterals() throws {
         let text = Self.routegen.replacingOccurrences(of: "%@", with: "defaults:\n  booleans: literal")
-        #expect(try router(text, path: "api.yaml").contains("RouteGenRuntime.URLEncoding.openAPIQuery"))
+        // Arrays stay Alamofire's `ids[]=`; `openAPIQuery` would number them.
+        #expect(try router(text, path: "api.yaml").contains("RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)"))
     }
 
     @Test func openAPIWritesLiterals() throws {
@@ -56,7 +57,7 @@ import Testing
     @Test func openAPICanAskForNumbers() throws {
         let text = Self.openAPI.replacingOccurrences(of: "%@", with: "x-routegen-booleans: numeric")
         let code = try router(text, path: "api.yaml")
-        #expect(code.contains("RouteGenRuntime.URLEncoding.queryString"))
+        #expect(code.contains("RouteGenRuntime.URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets)"))
         #expect(!code.contains("boolEncoding"))
     }
 

@@ -123,6 +123,6 @@ import Testing
                   route: GET /items/{id}
                   path: { id: String }
             """)
-        #expect(try property("encoding", in: code) == "        RouteGenRuntime.URLEncoding.openAPIQuery")
+        #expect(try property("encoding", in: code) == "        RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)")
     }
 }

@@ -3,15 +3,19 @@
 struct URLEncodingSpelling: Equatable {
     /// `queryString` or `httpBody`.
     var destination: String
-    /// Arrays numbered from 0 and the brackets of keys left literal, as OpenAPI forms are written.
+    /// Arrays numbered from 0 at every depth, as OpenAPI documents' queries and forms are written
+    /// (Stripe's `subscription_items[0][price]`).
     var indexed: Bool
+    /// The brackets of keys left literal, as OpenAPI forms are written; a URL's query escapes them.
+    var literalKeys: Bool
     /// Booleans as `true`/`false` rather than `1`/`0`.
     var literalBooleans: Bool
 
     /// The encoding of a spec's query items or form bodies, which all of its routes use.
     init(destination: String, defaults: Defaults) {
         self.destination = destination
-        indexed = destination == "httpBody" && defaults.indexedForms
+        indexed = defaults.indexedForms
+        literalKeys = destination == "httpBody" && defaults.indexedForms
         literalBooleans = defaults.booleans == .literal
     }
 
@@ -19,7 +23,7 @@ struct URLEncodingSpelling: Equatable {
     var staticName: String? {
         switch (destination, indexed, literalBooleans) {
         case (_, false, false): destination
-        case ("queryString", false, true): "openAPIQuery"
+        case ("queryString", true, true): "openAPIQuery"
         case ("httpBody", true, true): "openAPIForm"
         default: nil
         }
@@ -36,7 +40,7 @@ struct URLEncodingSpelling: Equatable {
         var arguments = ["destination: .\(destination)"]
         if indexed { arguments.append("arrayEncoding: .indexInBrackets") }
         if literalBooleans { arguments.append("boolEncoding: .literal") }
-        let close = indexed ? ", keyBrackets: .literal)" : ")"
+        let close = literalKeys ? ", keyBrackets: .literal)" : ")"
         let open = "\(type)(" + arguments.joined(separator: ", ")
         return styles.isEmpty ? [open + close] : Self.list(styles, open: open + ", styles: ", close: close)
     }

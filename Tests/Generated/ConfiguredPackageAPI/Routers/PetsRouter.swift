@@ -53,7 +53,7 @@ package enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     package var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.queryString
+        RouteGenRuntime.URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets)
     }
 
     package var headers: RouteGenRuntime.HTTPHeaders {

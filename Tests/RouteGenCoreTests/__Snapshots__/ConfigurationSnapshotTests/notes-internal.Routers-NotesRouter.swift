@@ -31,7 +31,7 @@ enum NotesRouter: RouteGenRuntime.RequestRouter {
     }
 
     var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.openAPIQuery
+        RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
     }
 
     var headers: RouteGenRuntime.HTTPHeaders {

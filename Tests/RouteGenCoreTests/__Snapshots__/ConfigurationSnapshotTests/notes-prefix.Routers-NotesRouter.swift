@@ -31,7 +31,7 @@ public enum NotesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.URLEncoding.openAPIQuery
+        RouteGenRuntime.URLEncoding(destination: .queryString, boolEncoding: .literal)
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
