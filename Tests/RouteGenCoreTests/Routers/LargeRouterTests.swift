@@ -66,6 +66,22 @@ import Testing
         #expect(files["Clients/BigClient.swift"]?.contains("BigRouter.endpoint1(id: id, note: note)") == true)
     }
 
+    /// An endpoint with a server of its own: its part names it, and the router forwards to the part.
+    @Test func partsForwardTheirOperationServers() throws {
+        var text = String(decoding: spec(endpoints: 300), as: UTF8.self)
+        text = text.replacingOccurrences(of: "  production: https://big.example.com/\n", with: "  production: https://big.example.com/\n  uploads: https://uploads.example.com/\n")
+        text += "    upload: { route: POST /upload, server: uploads }\n"
+        let output = try GeneratorPipeline.run(data: Data(text.utf8), path: "big.yaml")
+        let files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
+        let router = try #require(files["Routers/BigRouter.swift"])
+        #expect(router.contains("    public var baseURL: Foundation.URL {\n        route.baseURL\n    }"))
+        #expect(router.contains("    public var operationServer: Foundation.URL? {\n        route.operationServer\n    }"))
+        let part = try #require(files["Routers/BigRouterPart2.swift"])
+        #expect(part.contains("        operationServer ?? BigServer.current\n"))
+        #expect(part.contains("        case .upload:\n            return BigServer.uploads\n        default:\n            return nil\n"))
+        #expect(files["Routers/BigRouterPart1.swift"]?.contains("operationServer") == false)
+    }
+
     @Test func theWrappingCasesGiveWayToEndpointsOfTheSameName() throws {
         let router = try #require(try files(endpoints: 300, extra: ["part1", "part2"])["Routers/BigRouter.swift"])
         #expect(router.contains("    case part_1(BigRouterPart1)\n"))
