@@ -97,6 +97,7 @@ final class OpenAPITranslator {
         spec.models = usedModels()
         markNullableRequestProperties()
         mergeDuplicateInlineModels()
+        nameResponseHeaders()
         reportUnknownFormats()
         reportUnusedFormatOverrides()
         return spec

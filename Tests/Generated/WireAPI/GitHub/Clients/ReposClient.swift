@@ -24,7 +24,7 @@ public struct ReposClient: Sendable {
     /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses:
     /// - 307: A response.
     /// - 403: A response.
     /// - 422: A response.
