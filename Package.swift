@@ -134,6 +134,14 @@ let package = Package(
             path: "Tests/Generated/WireAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from Tests/Fixtures/answers: cuts of GitHub and Stripe whose answers document headers
+        // (`Link`, `Location`, `X-RateLimit-*`) and error bodies (GitHub's 422, Stripe's `default`).
+        .target(
+            name: "AnswersAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/AnswersAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         // Generated from Tests/Fixtures/config/filter.yaml under a filter (FilterFixture.golden in RouteGenCoreTests).
         .target(
             name: "FilteredAPI",
@@ -203,7 +211,7 @@ let package = Package(
         // against the modules listed here).
         .testTarget(
             name: "routegenTests",
-            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI"]
+            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI"]
         ),
         // The exact bytes and hosts of the WireAPI requests: Stripe forms, files and queries, GitHub's
         // repository update and release assets; calls reaching their operations' servers.
@@ -213,6 +221,8 @@ let package = Package(
             name: "WireDecodingTests",
             dependencies: ["DecodingAPI", "GitHubDecodingAPI", "GitHubExampleModels", "RouteGenRuntime", "LocalHTTPServer"]
         ),
+        // AnswersAPI's typed headers and typed error bodies, read from real answers of a server on 127.0.0.1.
+        .testTarget(name: "AnswersAPITests", dependencies: ["AnswersAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         // The filtered FilteredAPI's calls against a real server on 127.0.0.1.
         .testTarget(name: "FilteredAPITests", dependencies: ["FilteredAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),

@@ -18,6 +18,9 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/wire/media.yaml -o Tests/Generated/WireAPI/Media
 ./.build/debug/routegen Tests/Fixtures/openapi/decoding.yaml -o Tests/Generated/DecodingAPI
 ./.build/debug/routegen Tests/Fixtures/github/decoding.json -o Tests/Generated/GitHubDecodingAPI
+# The answers fixtures (Scripts/cut-answer-fixtures.sh cuts them from the shared documents): documented headers and error bodies.
+./.build/debug/routegen Tests/Fixtures/answers/github.json -o Tests/Generated/AnswersAPI/GitHub
+./.build/debug/routegen Tests/Fixtures/answers/stripe.json -o Tests/Generated/AnswersAPI/Stripe
 # The same documents configured (Tests/Fixtures/config): internal and package access must compile too.
 ./.build/debug/routegen specs/api.yaml --config Tests/Fixtures/config/api-internal.yaml -o Tests/Generated/ConfiguredInternalAPI
 ./.build/debug/routegen Tests/Fixtures/oai/petstore.yaml --config Tests/Fixtures/config/petstore-package.yaml -o Tests/Generated/ConfiguredPackageAPI

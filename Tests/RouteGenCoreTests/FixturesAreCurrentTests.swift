@@ -2,8 +2,8 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI, FilteredAPI, WireAPI and
-/// ConfiguredAPI
+/// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI, FilteredAPI, WireAPI,
+/// AnswersAPI and ConfiguredAPI
 /// targets compile committed copies of generated code.
 /// These tests keep the copies equal to what the generator produces now, so the compile check
 /// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
@@ -22,6 +22,8 @@ import Testing
         ("Tests/Fixtures/wire/media.yaml", "Tests/Generated/WireAPI/Media"),
         ("Tests/Fixtures/openapi/decoding.yaml", "Tests/Generated/DecodingAPI"),
         ("Tests/Fixtures/github/decoding.json", "Tests/Generated/GitHubDecodingAPI"),
+        ("Tests/Fixtures/answers/github.json", "Tests/Generated/AnswersAPI/GitHub"),
+        ("Tests/Fixtures/answers/stripe.json", "Tests/Generated/AnswersAPI/Stripe"),
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path

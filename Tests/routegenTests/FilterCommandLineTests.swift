@@ -21,7 +21,7 @@ import Testing
         #expect(result.stderr == "routegen-config.yaml:4:7: warning: filter: no operation has the operationId 'orders/gte'; "
             + "the entry selects nothing; did you mean 'orders/get'?\n")
         #expect(swiftFiles(in: folder.appendingPathComponent("Out")) == [
-            "Clients/OrdersRouterClient.swift", "Clients/UsersClient.swift",
+            "APIError+Shop.swift", "Clients/OrdersRouterClient.swift", "Clients/UsersClient.swift",
             "Models/Customer.swift", "Models/Line.swift", "Models/Money.swift", "Models/Order.swift", "Models/OrderStatus.swift",
             "Models/PostalAddress.swift", "Models/Problem.swift", "Models/Setting.swift", "Models/User.swift",
             "Routers/OrdersRouter.swift", "Routers/UsersRouter.swift",

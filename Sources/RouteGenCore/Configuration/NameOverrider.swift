@@ -109,7 +109,11 @@ struct NameOverrider {
         }
         for router in spec.routers {
             taken[SwiftName.type(router.name)] = "router '\(router.name)'"
-            for endpoint in router.endpoints { if let name = endpoint.responsesTypeName { taken[name] = "a generated type" } }
+            for endpoint in router.endpoints {
+                for name in [endpoint.responsesTypeName, endpoint.responseHeadersTypeName].compactMap({ $0 }) {
+                    taken[name] = "a generated type"
+                }
+            }
         }
         for client in SpecNames(spec).clients.values { taken[client.type] = "the typed calls of a router" }
         for model in spec.models { taken[SwiftName.type(model.name)] = "model '\(model.name)'" }

@@ -9,7 +9,11 @@ extension ContextBuilder {
                 router.description,
                 "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
             ]),
-            functions: router.endpoints.map { functionContext(caseInfo($0), routerName: routerName) },
+            functions: router.endpoints.flatMap { endpoint in
+                let info = caseInfo(endpoint)
+                let function = functionContext(info, routerName: routerName)
+                return [function] + [withResponseFunctionContext(info, base: function, router: router)].compactMap { $0 }
+            },
             pageFunctions: router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) },
             responseEnums: router.endpoints.compactMap(responsesEnumContext))
     }
@@ -22,25 +26,26 @@ extension ContextBuilder {
         // Raw bytes can't sit inside a JSON envelope.
         let envelope = endpoint.usesEnvelope && !endpoint.returnsRawData ? spec.envelope : nil
         let sends = "Sends `\(endpoint.method) \(endpoint.path)`"
+        let client = sender(endpoint)
         var (call, summary) = ("", "")
-        if envelope == nil, let answer = answerCall(endpoint, route: route, sends: sends) {
+        if envelope == nil, let answer = answerCall(endpoint, route: route, sends: sends, client: client) {
             (returnType, call, summary) = (answer.type, answer.call, answer.summary)
         } else {
             switch (returnType, envelope) {
             case _ where endpoint.returnsRawData:
-                call = "try await client.data(from: \(route))"
+                call = "try await \(client).data(from: \(route))"
                 summary = "\(sends) and returns the body's bytes as they are."
             case let (type?, envelope?):
-                call = "try await client.payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
+                call = "try await \(client).payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
                 summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
             case let (nil, envelope?):
-                call = "_ = try await client.payload(RouteGenRuntime.EmptyPayload.self, in: \(names.envelopeType).self, from: \(route))"
+                call = "_ = try await \(client).payload(RouteGenRuntime.EmptyPayload.self, in: \(names.envelopeType).self, from: \(route))"
                 summary = "\(sends) and checks the code of the `\(envelope.model)` envelope."
             case let (type?, nil):
-                call = "try await client.decode(\(type).self, from: \(route))"
+                call = "try await \(client).decode(\(type).self, from: \(route))"
                 summary = "\(sends) and decodes the `\(type)` it returns."
             case (nil, nil):
-                call = "try await client.send(\(route))"
+                call = "try await \(client).send(\(route))"
                 summary = "\(sends)."
             }
         }

@@ -2,7 +2,7 @@
 extension ContextBuilder {
     /// The return type, the statement and the doc line of a call whose success answers differ:
     /// an enum of answers, or an optional body; `nil` for a call with one kind of answer.
-    func answerCall(_ endpoint: Endpoint, route: String, sends: String) -> (type: String, call: String, summary: String)? {
+    func answerCall(_ endpoint: Endpoint, route: String, sends: String, client: String) -> (type: String, call: String, summary: String)? {
         switch endpoint.successShape {
         case .single:
             return nil
@@ -11,14 +11,14 @@ extension ContextBuilder {
             let statuses = endpoint.successResponses.map { "`\($0.status)`" }.joined(separator: ", ")
             // An answer that is not JSON must not be refused for its content type.
             let accepting = endpoint.successResponses.contains(where: \.isRawData) ? ", acceptingJSON: false" : ""
-            return (type, "try await client.decodeByStatus(\(type).self, from: \(route)\(accepting))",
+            return (type, "try await \(client).decodeByStatus(\(type).self, from: \(route)\(accepting))",
                     "\(sends) and tells its answers apart by status (\(statuses)): see ``\(type)``.")
         case let .optional(body, emptyStatuses):
             let type = speller.spell(body)
             let codes = emptyStatuses.map(String.init)
             // A body that may be `null` is optional already: both ways give `nil`.
             return (body.isOptional ? type : type + "?",
-                    "try await client.decode(\(type).self, from: \(route), emptyStatuses: [\(codes.joined(separator: ", "))])"
+                    "try await \(client).decode(\(type).self, from: \(route), emptyStatuses: [\(codes.joined(separator: ", "))])"
                         + (body.isOptional ? " ?? nil" : ""),
                     "\(sends) and decodes the `\(type)` it returns, or returns `nil` for "
                         + codes.map { "`\($0)`" }.joined(separator: ", ") + ", which has no body.")
@@ -85,11 +85,11 @@ extension ContextBuilder {
         let route = routeExpression(info, routerName: routerName)
         let (call, how): (String, String)
         if endpoint.linkPaging {
-            call = "client.linkedPages(\(pageType).self, from: \(route))"
+            call = "\(sender(endpoint)).linkedPages(\(pageType).self, from: \(route))"
             how = "following each response's `Link: <…>; rel=\"next\"` header as it is written."
         } else if let cursor = cursorPaging(info) {
             let next = routeExpression(info, routerName: routerName, replacing: [cursor.label: "cursor"])
-            call = "client.cursorPages(\(pageType).self, from: \(route), cursor: { page in \(cursor.expression) }) { cursor in \(next) }"
+            call = "\(sender(endpoint)).cursorPages(\(pageType).self, from: \(route), cursor: { page in \(cursor.expression) }) { cursor in \(next) }"
             how = "while a page has more, the next request passes the last item's `id` as `\(cursor.wireName)`."
         } else {
             return nil

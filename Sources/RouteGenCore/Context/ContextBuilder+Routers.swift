@@ -139,17 +139,4 @@ extension ContextBuilder {
         }
         return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
-
-    /// The documented error responses, so users know what to read with `APIError.decodeBody(as:)`:
-    /// `- 404: `NotFound`. No such pet.`
-    func errorLines(_ endpoint: Endpoint) -> String? {
-        guard !endpoint.errorResponses.isEmpty else { return nil }
-        let lines = endpoint.errorResponses.map { response in
-            let description = SwiftLiteral.docLines(response.description).joined(separator: " ")
-            let parts = [response.type.map { "`\(speller.spell($0))`." }, description.isEmpty ? nil : description]
-            let text = parts.compactMap { $0 }.joined(separator: " ")
-            return "- \(response.status):" + (text.isEmpty ? "" : " " + text)
-        }
-        return (["Error responses; read a body with `APIError.decodeBody(as:)`:"] + lines).joined(separator: "\n")
-    }
 }

@@ -6,6 +6,7 @@ struct ContextBuilder {
     let parameterKeys: ParameterKeys
     let recursion: RecursionBreaker
     let defaultLiterals: DefaultLiteral
+    let errorAccessors: ErrorAccessors
 
     init(_ spec: APISpec) {
         self.spec = spec
@@ -14,6 +15,7 @@ struct ContextBuilder {
         parameterKeys = ParameterKeys(spec)
         recursion = RecursionBreaker(names: names)
         defaultLiterals = DefaultLiteral(names: names)
+        errorAccessors = ErrorAccessors(spec, names: names)
     }
 
     static func build(_ spec: APISpec) -> TemplateContext {
@@ -35,6 +37,8 @@ struct ContextBuilder {
             models: spec.models.concurrentMap(modelContext).sorted { $0.name < $1.name },
             routers: spec.routers.concurrentMap(routerContexts).joined().sorted { $0.name < $1.name },
             clients: spec.routers.concurrentMap(clientContext).sorted { $0.routerName < $1.routerName },
+            responseHeaders: responseHeadersContexts(),
+            documentedErrors: documentedErrorsContext(),
             envelope: envelopeContext(),
             samples: samples,
             sampleIndex: sampleIndexContext(samples),

@@ -12,6 +12,10 @@ public struct TemplateContext: Codable, Equatable, Sendable {
     public var routers: [RouterContext]
     /// One per router, in the same order.
     public var clients: [ClientContext]
+    /// The structs of documented response headers, by name.
+    public var responseHeaders: [ResponseHeadersContext]
+    /// The accessors on `APIError` for documented error bodies; absent when no error answer has a body.
+    public var documentedErrors: DocumentedErrorsContext?
     public var envelope: EnvelopeContext?
     /// Only routers with at least one example.
     public var samples: [SamplesContext]

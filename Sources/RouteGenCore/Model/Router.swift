@@ -62,8 +62,13 @@ public struct Endpoint: Sendable, Equatable {
     public var responsesTypeName: String?
     /// The success responses carry a `Link` header, so the next page is its `rel="next"` link.
     public var linkPaging = false
-    /// Documented non-success responses, for doc comments and `APIError.decodeBody(as:)`.
+    /// Documented non-success responses: doc comments, and the bodies the thrown `APIError` reads typed.
     public var errorResponses: [ErrorResponse] = []
+    /// The headers the success answers document (`Link`, `X-RateLimit-Remaining`), in the order
+    /// written; `Content-Type` is left out, as OpenAPI says.
+    public var responseHeaders: [ResponseHeader] = []
+    /// The struct of ``responseHeaders``, shared by every endpoint that documents the same headers.
+    public var responseHeadersTypeName: String?
     /// The success body is not JSON (an image, a file, plain text): the call returns its bytes
     /// as `Data` instead of decoding them. `returns` is then `Data`.
     public var returnsRawData = false
@@ -93,6 +98,7 @@ extension Endpoint {
         case let .fields(fields, _)?: types += fields.map(\.type)
         case nil: break
         }
+        types += responseHeaders.map(\.type)
         return types + ([returns] + successResponses.map(\.type) + errorResponses.map(\.type)).compactMap { $0 }
     }
 }
@@ -184,6 +190,19 @@ public enum ParameterStyle: Sendable, Equatable {
 public struct ErrorResponse: Sendable, Equatable {
     public var status: String
     public var type: TypeReference?
+    public var description: String?
+}
+
+/// A header a success answer documents: `X-RateLimit-Remaining`, an `Int`.
+public struct ResponseHeader: Sendable, Equatable {
+    /// The property's name as written, before it is made a Swift name: the wire name without a
+    /// leading `X-` (`RateLimit-Remaining`), unless another header of the endpoint takes that.
+    public var name: String
+    /// As the document writes it: `X-RateLimit-Remaining`.
+    public var wireName: String
+    /// What its text is read as: a scalar, a string or integer enum, or an array of scalars. Not
+    /// optional here; the property always is, since a server may leave any header out.
+    public var type: TypeReference
     public var description: String?
 }
 

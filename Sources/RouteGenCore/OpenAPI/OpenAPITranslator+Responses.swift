@@ -7,8 +7,8 @@ struct ResponseDraft {
     /// The body is not JSON: the call hands back its bytes.
     var isRawData = false
     var description: String?
-    /// The names of the documented response headers, as written.
-    var headerNames: [String] = []
+    /// The documented response headers, as written.
+    var headers: [ResponseHeader] = []
 }
 
 extension OpenAPITranslator {
@@ -25,6 +25,7 @@ extension OpenAPITranslator {
         }
         let successIndex = entries.firstIndex { $0.status == "200" } ?? entries.firstIndex { Self.isSuccess($0.status) }
         var successes: [(index: Int, response: SuccessResponse)] = []
+        var headers: [[ResponseHeader]] = []
         // The primary answer first, so that it claims its type name first, as it always has.
         let order = successIndex.map { [$0] + entries.indices.filter { $0 != successIndex } } ?? Array(entries.indices)
         for index in order {
@@ -41,10 +42,14 @@ extension OpenAPITranslator {
                 endpoint.returns = draft.type
                 endpoint.returnsRawData = draft.isRawData
             }
-            endpoint.linkPaging = endpoint.linkPaging || draft.headerNames.contains { $0.lowercased() == "link" }
+            endpoint.linkPaging = endpoint.linkPaging || draft.headers.contains { $0.wireName.lowercased() == "link" }
+            headers.append(draft.headers)
             successes.append((index, SuccessResponse(
                 status: entry.status, type: draft.type, isRawData: draft.isRawData, description: draft.description)))
         }
+        endpoint.responseHeaders = Self.mergedHeaders(headers)
+        // The struct's name if no other operation documents the same headers; see `nameResponseHeaders`.
+        endpoint.responseHeadersTypeName = endpoint.responseHeaders.isEmpty ? nil : operation.typeBase + "Headers"
         guard successes.count > 1 else { return }
         endpoint.successResponses = successes.sorted { $0.index < $1.index }.map(\.response)
         if endpoint.successShape == .cases {
@@ -74,7 +79,9 @@ extension OpenAPITranslator {
             switch key {
             case "description": draft.description = Self.trimmed(value.text)
             case "content": content = value
-            case "headers": value.mapping?.forEachEntry { name, _, _ in draft.headerNames.append(name) }
+            case "headers":
+                let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? hint.base
+                draft.headers = responseHeaders(value, in: responseFile, hint: NameHint(base: base, what: hint.what))
             case "links":
                 diagnostics.warning("links are not supported; 'links' is skipped", at: responseFile.location(keyNode))
             default: break

@@ -100,6 +100,7 @@ final class OpenAPITranslator {
         spec.models = usedModels()
         markNullableRequestProperties()
         mergeDuplicateInlineModels()
+        nameResponseHeaders()
         reportUnknownFormats()
         reportUnusedFormatOverrides()
         return spec

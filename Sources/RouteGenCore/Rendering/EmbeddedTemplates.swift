@@ -110,6 +110,24 @@ import RouteGenRuntime
 }
 
 """#,
+        "DocumentedErrors.swift": #"""
+import RouteGenRuntime
+
+// The bodies of documented error answers, typed: a typed call that fails with an answer its
+// operation documents carries the body decoded, and these accessors read it.
+extension RouteGenRuntime.APIError {
+{{#accessors}}
+
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+    {{access}}var {{name}}: {{type}}? {
+        documentedBody?.value as? {{type}}
+    }
+{{/accessors}}
+}
+
+"""#,
         "Envelope.swift": #"""
 import RouteGenRuntime
 
@@ -302,6 +320,30 @@ extension {{name}}: CustomStringConvertible {
 {{/keys}}
 
     private init() {}
+}
+
+"""#,
+        "ResponseHeaders.swift": #"""
+import Foundation
+import RouteGenRuntime
+
+{{#docComment}}
+{{.}}
+{{/docComment}}
+{{access}}struct {{typeName}}: {{conformances}} {
+{{#properties}}
+{{#docComment}}
+    {{.}}
+{{/docComment}}
+    {{access}}var {{name}}: {{type}}
+{{/properties}}
+
+    /// Reads the documented headers from a response's header fields.
+    {{access}}init(headers: RouteGenRuntime.HTTPHeaders) {
+{{#properties}}
+        self.{{name}} = {{reading}}
+{{/properties}}
+    }
 }
 
 """#,

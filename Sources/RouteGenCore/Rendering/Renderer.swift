@@ -61,6 +61,10 @@ struct Renderer {
         jobs += context.models.map { Job(path: $0.fileName, template: "Model.swift", object: $0) }
         jobs += context.routers.map { Job(path: $0.fileName, template: "Router.swift", object: $0) }
         jobs += context.clients.map { Job(path: $0.fileName, template: "Client.swift", object: $0) }
+        jobs += context.responseHeaders.map { Job(path: $0.fileName, template: "ResponseHeaders.swift", object: $0) }
+        if let errors = context.documentedErrors {
+            jobs.append(Job(path: errors.fileName, template: "DocumentedErrors.swift", object: errors))
+        }
         if let envelope = context.envelope {
             jobs.append(Job(path: "\(envelope.typeName).swift", template: "Envelope.swift", object: envelope))
         }

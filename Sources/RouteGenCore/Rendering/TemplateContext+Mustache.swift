@@ -16,6 +16,8 @@ extension TemplateContext: MustacheParent {
         case "models": models
         case "routers": routers
         case "clients": clients
+        case "responseHeaders": responseHeaders
+        case "documentedErrors": documentedErrors
         case "envelope": envelope
         case "samples": samples
         case "sampleIndex": sampleIndex

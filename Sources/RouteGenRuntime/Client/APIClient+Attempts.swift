@@ -52,7 +52,7 @@ extension APIClient {
             }
             guard let interceptor, !error.isCancellation,
                   case .retry(let delay) = await interceptor.retry(sent, dueTo: error, attempt: attempt)
-            else { throw error }
+            else { throw documentingBody(of: error) }
             do {
                 try await Task.sleep(for: delay)
             } catch {

@@ -39,6 +39,8 @@ public struct APIClient: Sendable {
     public var encoder: JSONEncoder
     /// Keeps the last response inside ``withResponse(_:)``; `nil` otherwise.
     var responseRecorder: ResponseRecorder?
+    /// The error answers the current call documents; see ``documenting(_:)``.
+    var documentedErrors: DocumentedErrors?
 
     /// Creates a client.
     /// - Parameters:

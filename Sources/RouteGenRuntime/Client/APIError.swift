@@ -68,7 +68,8 @@ public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// Decodes the body of a failed response, e.g. into a documented error model.
     ///
     /// Works for ``unacceptableStatus(_:)``, ``unacceptableContentType(_:accepted:)`` and
-    /// ``server(_:)``.
+    /// ``server(_:)``. Generated calls decode the bodies their operations document themselves:
+    /// see ``documentedBody`` and the generated properties (`error.validationError`).
     /// - Parameters:
     ///   - type: The type to decode, e.g. a spec's `ErrorResponse`.
     ///   - decoder: The decoder; `JSONDecoder.routeGenDefault` by default.

@@ -18,6 +18,9 @@ public struct HTTPResponse: Sendable, Equatable {
     /// ``APIClient`` fills it in (and ``url`` when a transport left it `nil`), so that
     /// error descriptions can say which request failed, e.g. `GET https://…/users/x`.
     public var requestMethod: HTTPMethod?
+    /// The body decoded as the call documents it for this status, when the call documents error
+    /// answers (``APIClient/documenting(_:)``) and this one was refused for its status; `nil` otherwise.
+    public var documentedBody: DocumentedBody?
 
     /// Creates a response.
     /// - Parameters:

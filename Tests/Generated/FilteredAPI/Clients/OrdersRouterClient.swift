@@ -17,10 +17,10 @@ public struct OrdersRouterClient: Sendable {
 
     /// Sends `GET /shops/{shop}/orders/{order}` and decodes the `Order` it returns.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `Problem`. No such order.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 404: `Problem` (`error.problem`). No such order.
     public func get(shop: Swift.String, order: Swift.Int) async throws(RouteGenRuntime.APIError) -> Order {
-        try await client.decode(Order.self, from: OrdersRouter.get(shop: shop, order: order))
+        try await client.documenting(["404": Problem.self]).decode(Order.self, from: OrdersRouter.get(shop: shop, order: order))
     }
 
     /// Sends `GET /shops/{shop}/orders/{order}/events` and decodes the `[Event]` it returns.

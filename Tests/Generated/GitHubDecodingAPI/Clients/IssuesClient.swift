@@ -35,13 +35,13 @@ public struct IssuesClient: Sendable {
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
     /// - Parameter issueNumber: The number that identifies the issue.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 301: `BasicError`. Moved permanently
-    /// - 404: `BasicError`. Resource not found
-    /// - 410: `BasicError`. Gone
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 301: `BasicError` (`error.basicError`). Moved permanently
+    /// - 404: `BasicError` (`error.basicError`). Resource not found
+    /// - 410: `BasicError` (`error.basicError`). Gone
     /// - 304: Not modified
     public func get(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int) async throws(RouteGenRuntime.APIError) -> Issue {
-        try await client.decode(Issue.self, from: IssuesRouter.get(owner: owner, repo: repo, issueNumber: issueNumber))
+        try await client.documenting(["301": BasicError.self, "404": BasicError.self, "410": BasicError.self]).decode(Issue.self, from: IssuesRouter.get(owner: owner, repo: repo, issueNumber: issueNumber))
     }
 
     /// Update an issue
@@ -54,15 +54,15 @@ public struct IssuesClient: Sendable {
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
     /// - Parameter issueNumber: The number that identifies the issue.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
-    /// - 503: `ServiceUnavailable`. Service unavailable
-    /// - 403: `BasicError`. Forbidden
-    /// - 301: `BasicError`. Moved permanently
-    /// - 404: `BasicError`. Resource not found
-    /// - 410: `BasicError`. Gone
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 422: `ValidationError` (`error.validationError`). Validation failed, or the endpoint has been spammed.
+    /// - 503: `ServiceUnavailable` (`error.serviceUnavailable`). Service unavailable
+    /// - 403: `BasicError` (`error.basicError`). Forbidden
+    /// - 301: `BasicError` (`error.basicError`). Moved permanently
+    /// - 404: `BasicError` (`error.basicError`). Resource not found
+    /// - 410: `BasicError` (`error.basicError`). Gone
     public func update(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, body: IssuesUpdateRequest? = nil) async throws(RouteGenRuntime.APIError) -> Issue {
-        try await client.decode(Issue.self, from: IssuesRouter.update(owner: owner, repo: repo, issueNumber: issueNumber, body: body))
+        try await client.documenting(["422": ValidationError.self, "503": ServiceUnavailable.self, "403": BasicError.self, "301": BasicError.self, "404": BasicError.self, "410": BasicError.self]).decode(Issue.self, from: IssuesRouter.update(owner: owner, repo: repo, issueNumber: issueNumber, body: body))
     }
 
     /// List issue events
@@ -75,10 +75,15 @@ public struct IssuesClient: Sendable {
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 410: `BasicError`. Gone
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 410: `BasicError` (`error.basicError`). Gone
     public func listEvents(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [IssueEventForIssue] {
-        try await client.decode([IssueEventForIssue].self, from: IssuesRouter.listEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page))
+        try await client.documenting(["410": BasicError.self]).decode([IssueEventForIssue].self, from: IssuesRouter.listEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page))
+    }
+
+    /// Sends `GET /repos/{owner}/{repo}/issues/{issue_number}/events` as ``listEvents(owner:repo:issueNumber:perPage:page:)`` does, and returns what it returns with the response and its documented headers, ``LinkHeaders``.
+    public func listEventsWithResponse(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<[IssueEventForIssue], LinkHeaders> {
+        try await client.withResponse(headers: LinkHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).listEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page) }
     }
 
     /// The pages of `GET /repos/{owner}/{repo}/issues/{issue_number}/events`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
@@ -89,7 +94,7 @@ public struct IssuesClient: Sendable {
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
     public func listEventsPages(owner: Swift.String, repo: Swift.String, issueNumber: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) -> RouteGenRuntime.Pages<[IssueEventForIssue]> {
-        client.linkedPages([IssueEventForIssue].self, from: IssuesRouter.listEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page))
+        client.documenting(["410": BasicError.self]).linkedPages([IssueEventForIssue].self, from: IssuesRouter.listEvents(owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, page: page))
     }
 }
 

@@ -27,10 +27,15 @@ public struct ReposClient: Sendable {
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `BasicError`. Resource not found
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 404: `BasicError` (`error.basicError`). Resource not found
     public func listDeploymentStatuses(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [DeploymentStatus] {
-        try await client.decode([DeploymentStatus].self, from: ReposRouter.listDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page))
+        try await client.documenting(["404": BasicError.self]).decode([DeploymentStatus].self, from: ReposRouter.listDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page))
+    }
+
+    /// Sends `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` as ``listDeploymentStatuses(owner:repo:deploymentId:perPage:page:)`` does, and returns what it returns with the response and its documented headers, ``LinkHeaders``.
+    public func listDeploymentStatusesWithResponse(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<[DeploymentStatus], LinkHeaders> {
+        try await client.withResponse(headers: LinkHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).listDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page) }
     }
 
     /// Create a deployment status
@@ -45,10 +50,15 @@ public struct ReposClient: Sendable {
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
     /// - Parameter deploymentId: deployment_id parameter
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 422: `ValidationError` (`error.validationError`). Validation failed, or the endpoint has been spammed.
     public func createDeploymentStatus(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, body: ReposCreateDeploymentStatusRequest) async throws(RouteGenRuntime.APIError) -> DeploymentStatus {
-        try await client.decode(DeploymentStatus.self, from: ReposRouter.createDeploymentStatus(owner: owner, repo: repo, deploymentId: deploymentId, body: body))
+        try await client.documenting(["422": ValidationError.self]).decode(DeploymentStatus.self, from: ReposRouter.createDeploymentStatus(owner: owner, repo: repo, deploymentId: deploymentId, body: body))
+    }
+
+    /// Sends `POST /repos/{owner}/{repo}/deployments/{deployment_id}/statuses` as ``createDeploymentStatus(owner:repo:deploymentId:body:)`` does, and returns what it returns with the response and its documented headers, ``LocationHeaders``.
+    public func createDeploymentStatusWithResponse(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, body: ReposCreateDeploymentStatusRequest) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<DeploymentStatus, LocationHeaders> {
+        try await client.withResponse(headers: LocationHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).createDeploymentStatus(owner: owner, repo: repo, deploymentId: deploymentId, body: body) }
     }
 
     /// The pages of `GET /repos/{owner}/{repo}/deployments/{deployment_id}/statuses`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
@@ -59,7 +69,7 @@ public struct ReposClient: Sendable {
     /// - Parameter perPage: The number of results per page (max 100). The server assumes `30`.
     /// - Parameter page: Page number of the results to fetch. The server assumes `1`.
     public func listDeploymentStatusesPages(owner: Swift.String, repo: Swift.String, deploymentId: Swift.Int, perPage: Swift.Int? = nil, page: Swift.Int? = nil) -> RouteGenRuntime.Pages<[DeploymentStatus]> {
-        client.linkedPages([DeploymentStatus].self, from: ReposRouter.listDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page))
+        client.documenting(["404": BasicError.self]).linkedPages([DeploymentStatus].self, from: ReposRouter.listDeploymentStatuses(owner: owner, repo: repo, deploymentId: deploymentId, perPage: perPage, page: page))
     }
 }
 

@@ -18,6 +18,11 @@ public struct FeedClient: Sendable {
         try await client.decode([Pet].self, from: FeedRouter.getFeed(perPage: perPage))
     }
 
+    /// Sends `GET /feed` as ``getFeed(perPage:)`` does, and returns what it returns with the response and its documented headers, ``LinkHeaders``.
+    public func getFeedWithResponse(perPage: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<[Pet], LinkHeaders> {
+        try await client.withResponse(headers: LinkHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).getFeed(perPage: perPage) }
+    }
+
     /// The pages of `GET /feed`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
     public func getFeedPages(perPage: Swift.Int? = nil) -> RouteGenRuntime.Pages<[Pet]> {
         client.linkedPages([Pet].self, from: FeedRouter.getFeed(perPage: perPage))

@@ -15,17 +15,17 @@ public struct PetsClient: Sendable {
 
     /// Sends `GET /pets` and tells its answers apart by status (`201`, `200`): see ``ListPetsResponses``.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `ResponsesError`. Not found.
-    /// - 4XX: `ListPetsResponse4XX`. Client error.
-    /// - default: `ResponsesError`. Unexpected error.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 404: `ResponsesError` (`error.responsesError`). Not found.
+    /// - 4XX: `ListPetsResponse4XX` (`error.listPetsResponse4XX`). Client error.
+    /// - default: `ResponsesError` (`error.responsesError`). Unexpected error.
     public func listPets() async throws(RouteGenRuntime.APIError) -> ListPetsResponses {
-        try await client.decodeByStatus(ListPetsResponses.self, from: PetsRouter.listPets)
+        try await client.documenting(["404": ResponsesError.self, "4XX": ListPetsResponse4XX.self, "default": ResponsesError.self]).decodeByStatus(ListPetsResponses.self, from: PetsRouter.listPets)
     }
 
     /// Sends `DELETE /pets/{id}`.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses:
     /// - 500: Server error, no body.
     public func deletePet(id: Swift.String) async throws(RouteGenRuntime.APIError) {
         try await client.send(PetsRouter.deletePet(id: id))

@@ -19,12 +19,12 @@ public struct PetsClient: Sendable {
     ///
     /// Sends `GET /pets` and decodes the `Pets` it returns.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 400: `Problem`. The filter is not valid.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 400: `Problem` (`error.problem`). The filter is not valid.
     /// - 404: No such pet.
-    /// - default: `Problem`.
+    /// - default: `Problem` (`error.problem`).
     public func listPets(ids: [Swift.Int], sessionId: Swift.String, tags: [Swift.String]? = nil, colors: [Swift.String]? = nil, words: [Swift.String]? = nil, filter: Filter? = nil, status: Status? = nil, debug: Swift.Bool? = nil) async throws(RouteGenRuntime.APIError) -> Pets {
-        try await client.decode(Pets.self, from: PetsRouter.listPets(ids: ids, sessionId: sessionId, tags: tags, colors: colors, words: words, filter: filter, status: status, debug: debug))
+        try await client.documenting(["400": Problem.self, "404": nil, "default": Problem.self]).decode(Pets.self, from: PetsRouter.listPets(ids: ids, sessionId: sessionId, tags: tags, colors: colors, words: words, filter: filter, status: status, debug: debug))
     }
 
     /// Sends `GET /pets/{ids}` and decodes the `Pets` it returns.
@@ -49,18 +49,18 @@ public struct PetsClient: Sendable {
 
     /// Sends `GET /pets/{petId}/avatar` and returns the body's bytes as they are.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `Problem`.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 404: `Problem` (`error.problem`).
     public func downloadAvatar(petId: Swift.Int) async throws(RouteGenRuntime.APIError) -> Foundation.Data {
-        try await client.data(from: PetsRouter.downloadAvatar(petId: petId))
+        try await client.documenting(["404": Problem.self]).data(from: PetsRouter.downloadAvatar(petId: petId))
     }
 
     /// Sends `POST /pets` and decodes the `Pet` it returns.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 422: `Problem`. The pet is not valid.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 422: `Problem` (`error.problem`). The pet is not valid.
     public func createPet(pet: Pet) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: PetsRouter.createPet(pet: pet))
+        try await client.documenting(["422": Problem.self]).decode(Pet.self, from: PetsRouter.createPet(pet: pet))
     }
 
     /// Sends `POST /search` and decodes the `Pets` it returns.

@@ -17,10 +17,10 @@ public struct DefaultClient: Sendable {
     ///
     /// Sends `GET /` and decodes the `RouteGenRuntime.JSONValue` it returns.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 300: `RouteGenRuntime.JSONValue`. 300 response
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 300: `RouteGenRuntime.JSONValue` (`error.jsonValueBody`). 300 response
     public func listVersionsv2() async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.JSONValue {
-        try await client.decode(RouteGenRuntime.JSONValue.self, from: DefaultRouter.listVersionsv2)
+        try await client.documenting(["300": RouteGenRuntime.JSONValue.self]).decode(RouteGenRuntime.JSONValue.self, from: DefaultRouter.listVersionsv2)
     }
 
     /// Show API version details

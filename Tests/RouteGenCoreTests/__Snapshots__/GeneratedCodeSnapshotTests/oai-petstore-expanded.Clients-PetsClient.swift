@@ -23,10 +23,10 @@ public struct PetsClient: Sendable {
     /// - Parameter tags: tags to filter by
     /// - Parameter limit: maximum number of results to return
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - default: `SwaggerPetstoreError` (`error.swaggerPetstoreError`). unexpected error
     public func findPets(tags: [Swift.String]? = nil, limit: Swift.Int32? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: PetsRouter.findPets(tags: tags, limit: limit))
+        try await client.documenting(["default": SwaggerPetstoreError.self]).decode([Pet].self, from: PetsRouter.findPets(tags: tags, limit: limit))
     }
 
     /// Creates a new pet in the store. Duplicates are allowed
@@ -35,10 +35,10 @@ public struct PetsClient: Sendable {
     ///
     /// - Parameter body: Pet to add to the store
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - default: `SwaggerPetstoreError` (`error.swaggerPetstoreError`). unexpected error
     public func addPet(body: NewPet) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: PetsRouter.addPet(body: body))
+        try await client.documenting(["default": SwaggerPetstoreError.self]).decode(Pet.self, from: PetsRouter.addPet(body: body))
     }
 
     /// Returns a user based on a single ID, if the user does not have access to the pet
@@ -47,10 +47,10 @@ public struct PetsClient: Sendable {
     ///
     /// - Parameter id: ID of pet to fetch
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - default: `SwaggerPetstoreError` (`error.swaggerPetstoreError`). unexpected error
     public func findPetById(id: Swift.Int64) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: PetsRouter.findPetById(id: id))
+        try await client.documenting(["default": SwaggerPetstoreError.self]).decode(Pet.self, from: PetsRouter.findPetById(id: id))
     }
 
     /// deletes a single pet based on the ID supplied
@@ -59,10 +59,10 @@ public struct PetsClient: Sendable {
     ///
     /// - Parameter id: ID of pet to delete
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - default: `SwaggerPetstoreError` (`error.swaggerPetstoreError`). unexpected error
     public func deletePet(id: Swift.Int64) async throws(RouteGenRuntime.APIError) {
-        try await client.send(PetsRouter.deletePet(id: id))
+        try await client.documenting(["default": SwaggerPetstoreError.self]).send(PetsRouter.deletePet(id: id))
     }
 }
 

@@ -19,20 +19,25 @@ public struct PetsClient: Sendable {
     ///
     /// - Parameter limit: How many items to return at one time (max 100)
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - default: `SwaggerPetstoreError` (`error.swaggerPetstoreError`). unexpected error
     public func listPets(limit: Swift.Int32? = nil) async throws(RouteGenRuntime.APIError) -> Pets {
-        try await client.decode(Pets.self, from: PetsRouter.listPets(limit: limit))
+        try await client.documenting(["default": SwaggerPetstoreError.self]).decode(Pets.self, from: PetsRouter.listPets(limit: limit))
+    }
+
+    /// Sends `GET /pets` as ``listPets(limit:)`` does, and returns what it returns with the response and its documented headers, ``NextHeaders``.
+    public func listPetsWithResponse(limit: Swift.Int32? = nil) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<Pets, NextHeaders> {
+        try await client.withResponse(headers: NextHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).listPets(limit: limit) }
     }
 
     /// Create a pet
     ///
     /// Sends `POST /pets`.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - default: `SwaggerPetstoreError` (`error.swaggerPetstoreError`). unexpected error
     public func createPets(body: Pet) async throws(RouteGenRuntime.APIError) {
-        try await client.send(PetsRouter.createPets(body: body))
+        try await client.documenting(["default": SwaggerPetstoreError.self]).send(PetsRouter.createPets(body: body))
     }
 
     /// Info for a specific pet
@@ -41,10 +46,10 @@ public struct PetsClient: Sendable {
     ///
     /// - Parameter petId: The id of the pet to retrieve
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `SwaggerPetstoreError`. unexpected error
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - default: `SwaggerPetstoreError` (`error.swaggerPetstoreError`). unexpected error
     public func showPetById(petId: Swift.String) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: PetsRouter.showPetById(petId: petId))
+        try await client.documenting(["default": SwaggerPetstoreError.self]).decode(Pet.self, from: PetsRouter.showPetById(petId: petId))
     }
 }
 

@@ -31,10 +31,10 @@ public struct MetadataClient: Sendable {
     /// - Parameter dataset: Name of the dataset.
     /// - Parameter version: Version of the dataset.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `Swift.String`. The combination of dataset name and version is not found in the system or it is not published yet to be consumed by public.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 404: `Swift.String` (`error.stringBody`). The combination of dataset name and version is not found in the system or it is not published yet to be consumed by public.
     public func listSearchableFields(dataset: Swift.String, version: Swift.String) async throws(RouteGenRuntime.APIError) -> Swift.String {
-        try await client.decode(Swift.String.self, from: MetadataRouter.listSearchableFields(dataset: dataset, version: version))
+        try await client.documenting(["404": Swift.String.self]).decode(Swift.String.self, from: MetadataRouter.listSearchableFields(dataset: dataset, version: version))
     }
 }
 

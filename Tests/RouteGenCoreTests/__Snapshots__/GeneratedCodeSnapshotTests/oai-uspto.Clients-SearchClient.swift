@@ -27,7 +27,7 @@ public struct SearchClient: Sendable {
     /// - Parameter start: Starting record number. Default value is 0.
     /// - Parameter rows: Specify number of rows to be returned. If you run the search with default values, in the response you will see 'numFound' attribute which will tell the number of records available in the dataset.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses:
     /// - 404: No matching record found for the given criteria.
     public func performSearch(version: Swift.String, dataset: Swift.String, criteria: Swift.String, start: Swift.Int? = nil, rows: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [[Swift.String: RouteGenRuntime.JSONValue]] {
         try await client.decode([[Swift.String: RouteGenRuntime.JSONValue]].self, from: SearchRouter.performSearch(version: version, dataset: dataset, criteria: criteria, start: start, rows: rows))

@@ -33,6 +33,11 @@ public struct ReposClient: Sendable {
         try await client.decode([Deployment].self, from: ReposRouter.listDeployments(owner: owner, repo: repo, sha: sha, ref: ref, task: task, environment: environment, perPage: perPage, page: page))
     }
 
+    /// Sends `GET /repos/{owner}/{repo}/deployments` as ``listDeployments(owner:repo:sha:ref:task:environment:perPage:page:)`` does, and returns what it returns with the response and its documented headers, ``LinkHeaders``.
+    public func listDeploymentsWithResponse(owner: Swift.String, repo: Swift.String, sha: Swift.String? = nil, ref: Swift.String? = nil, task: Swift.String? = nil, environment: Swift.String? = nil, perPage: Swift.Int? = nil, page: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<[Deployment], LinkHeaders> {
+        try await client.withResponse(headers: LinkHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).listDeployments(owner: owner, repo: repo, sha: sha, ref: ref, task: task, environment: environment, perPage: perPage, page: page) }
+    }
+
     /// Create a deployment
     ///
     /// Deployments offer a few configurable parameters with certain defaults.
@@ -86,11 +91,11 @@ public struct ReposClient: Sendable {
     /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses; the thrown `APIError` reads a documented body typed:
     /// - 409: Conflict when there is a merge conflict or the commit's status checks failed
-    /// - 422: `ValidationError`. Validation failed, or the endpoint has been spammed.
+    /// - 422: `ValidationError` (`error.validationError`). Validation failed, or the endpoint has been spammed.
     public func createDeployment(owner: Swift.String, repo: Swift.String, body: ReposCreateDeploymentRequest) async throws(RouteGenRuntime.APIError) -> ReposCreateDeploymentResponses {
-        try await client.decodeByStatus(ReposCreateDeploymentResponses.self, from: ReposRouter.createDeployment(owner: owner, repo: repo, body: body))
+        try await client.documenting(["422": ValidationError.self]).decodeByStatus(ReposCreateDeploymentResponses.self, from: ReposRouter.createDeployment(owner: owner, repo: repo, body: body))
     }
 
     /// Get all contributor commit activity

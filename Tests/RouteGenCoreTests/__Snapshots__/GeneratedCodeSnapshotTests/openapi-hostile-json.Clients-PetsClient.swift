@@ -32,7 +32,7 @@ public struct PetsClient: Sendable {
     /// - Parameter id: The id. public let injectedPath = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL
     /// - Parameter qX: Query. public let injectedQuery = 1 #error("CR") #error("LS") #error("PS") #error("NEL")�NUL�DEL The server assumes `"a\r\nb\0c\u{7F}"`.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses:
     /// - 404: Not found. #error("404")
     @available(*, deprecated)
     public func getPet(id: Swift.String, qX: Swift.String? = nil) async throws(RouteGenRuntime.APIError) -> Pet {

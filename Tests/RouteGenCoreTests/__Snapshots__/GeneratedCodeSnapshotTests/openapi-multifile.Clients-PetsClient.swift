@@ -15,18 +15,18 @@ public struct PetsClient: Sendable {
 
     /// Sends `GET /pets` and decodes the `[Pet]` it returns.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - default: `Problem`. A problem.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - default: `Problem` (`error.problem`). A problem.
     public func listPets(limit: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: PetsRouter.listPets(limit: limit))
+        try await client.documenting(["default": Problem.self]).decode([Pet].self, from: PetsRouter.listPets(limit: limit))
     }
 
     /// Sends `GET /pets/{id}` and decodes the `Pet` it returns.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
-    /// - 404: `RouteGenRuntime.JSONValue`. Missing.
+    /// Error responses; the thrown `APIError` reads a documented body typed:
+    /// - 404: `RouteGenRuntime.JSONValue` (`error.jsonValueBody`). Missing.
     public func getPet(id: Swift.String) async throws(RouteGenRuntime.APIError) -> Pet {
-        try await client.decode(Pet.self, from: PetsRouter.getPet(id: id))
+        try await client.documenting(["404": RouteGenRuntime.JSONValue.self]).decode(Pet.self, from: PetsRouter.getPet(id: id))
     }
 }
 

@@ -24,7 +24,7 @@ public struct ReposClient: Sendable {
     /// - Parameter owner: The account owner of the repository. The name is not case sensitive.
     /// - Parameter repo: The name of the repository. The name is not case sensitive.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses:
     /// - 307: A response.
     /// - 403: A response.
     /// - 422: A response.
@@ -61,7 +61,7 @@ public struct ReposClient: Sendable {
     /// - Parameter releaseId: The unique identifier of the release.
     /// - Parameter contentType: The media type of `data`, any media type; `application/octet-stream` when `nil`.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses:
     /// - 422: Response if you upload an asset with the same filename as another uploaded asset
     public func uploadReleaseAsset(owner: Swift.String, repo: Swift.String, releaseId: Swift.Int, name: Swift.String, label: Swift.String? = nil, data: Foundation.Data? = nil, contentType: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(ReposRouter.uploadReleaseAsset(owner: owner, repo: repo, releaseId: releaseId, name: name, label: label, data: data, contentType: contentType))

@@ -37,7 +37,7 @@ public struct CustomersClient: Sendable {
     /// - Parameter taxIdData: The customer's tax IDs.
     /// - Parameter testClock: ID of the test clock to attach to the customer.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses:
     /// - default: Error response.
     public func postCustomers(address: PostCustomersRequestAddress? = nil, balance: Swift.Int? = nil, cashBalance: PostCustomersRequestCashBalance? = nil, coupon: Swift.String? = nil, description: Swift.String? = nil, email: Swift.String? = nil, expand: [Swift.String]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: PostCustomersRequestInvoiceSettings? = nil, metadata: StringMapOrEmptyString? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, paymentMethod: Swift.String? = nil, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, promotionCode: Swift.String? = nil, shipping: ShippingObjectOrEmptyString? = nil, source: Swift.String? = nil, tax: PostCustomersRequestTax? = nil, taxExempt: TaxExempt? = nil, taxIdData: [PostCustomersRequestTaxIdDataItem]? = nil, testClock: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(CustomersRouter.postCustomers(address: address, balance: balance, cashBalance: cashBalance, coupon: coupon, description: description, email: email, expand: expand, invoicePrefix: invoicePrefix, invoiceSettings: invoiceSettings, metadata: metadata, name: name, nextInvoiceSequence: nextInvoiceSequence, paymentMethod: paymentMethod, phone: phone, preferredLocales: preferredLocales, promotionCode: promotionCode, shipping: shipping, source: source, tax: tax, taxExempt: taxExempt, taxIdData: taxIdData, testClock: testClock))

@@ -23,7 +23,7 @@ public struct FilesClient: Sendable {
     /// - Parameter purpose: The [purpose](https://stripe.com/docs/file-upload#uploading-a-file) of the uploaded file.
     /// - Parameter expand: Specifies which fields in the response should be expanded.
     ///
-    /// Error responses; read a body with `APIError.decodeBody(as:)`:
+    /// Error responses:
     /// - default: Error response.
     public func postFiles(file: any RouteGenRuntime.FilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(FilesRouter.postFiles(file: file, purpose: purpose, expand: expand, fileLinkDataCreate: fileLinkDataCreate, fileLinkDataExpiresAt: fileLinkDataExpiresAt, fileLinkDataMetadata: fileLinkDataMetadata))

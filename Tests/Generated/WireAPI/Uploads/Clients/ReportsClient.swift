@@ -18,6 +18,11 @@ public struct ReportsClient: Sendable {
         try await client.decode([Swift.String].self, from: ReportsRouter.listReports(filters: filters, sort: sort))
     }
 
+    /// Sends `GET /reports` as ``listReports(filters:sort:)`` does, and returns what it returns with the response and its documented headers, ``LinkHeaders``.
+    public func listReportsWithResponse(filters: [ListReportsFiltersItem]? = nil, sort: [ListReportsSortItem]? = nil) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<[Swift.String], LinkHeaders> {
+        try await client.withResponse(headers: LinkHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).listReports(filters: filters, sort: sort) }
+    }
+
     /// The pages of `GET /reports`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
     public func listReportsPages(filters: [ListReportsFiltersItem]? = nil, sort: [ListReportsSortItem]? = nil) -> RouteGenRuntime.Pages<[Swift.String]> {
         client.linkedPages([Swift.String].self, from: ReportsRouter.listReports(filters: filters, sort: sort))
