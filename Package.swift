@@ -217,6 +217,9 @@ let package = Package(
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
         // The renamed and retyped ConfiguredAPI against a real server on 127.0.0.1.
         .testTarget(name: "ConfiguredAPITests", dependencies: ["ConfiguredAPI", "RouteGenRuntime", "LocalHTTPServer"]),
+        // Streamed answers from a real server on 127.0.0.1: URLSessionTransport's data delegate, and the
+        // generated streaming calls.
+        .testTarget(name: "StreamingTests", dependencies: ["RouteGenRuntime", "LocalHTTPServer"]),
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
         .testTarget(
             name: "EndToEndTests",

@@ -33,11 +33,13 @@ public final class LocalHTTPServer: Sendable {
     private let server: HTTPServer
     private let script: ServerScript
     private let runTask: Task<Void, any Error>
+    private let streamLog: StreamLog
 
-    private init(server: HTTPServer, script: ServerScript, runTask: Task<Void, any Error>, port: UInt16) {
+    private init(server: HTTPServer, script: ServerScript, runTask: Task<Void, any Error>, port: UInt16, streamLog: StreamLog) {
         self.server = server
         self.script = script
         self.runTask = runTask
+        self.streamLog = streamLog
         self.port = port
         baseURL = URL(string: "http://127.0.0.1:\(port)/")!
     }
@@ -64,6 +66,7 @@ public final class LocalHTTPServer: Sendable {
     /// Starts a server on 127.0.0.1 and a port the system picks, and returns once it listens.
     public static func start() async throws -> LocalHTTPServer {
         let script = ServerScript()
+        let streamLog = StreamLog()
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
             // FlyingFox answers 500 when a handler takes longer; keep it well above any scripted delay.
@@ -73,7 +76,7 @@ public final class LocalHTTPServer: Sendable {
                 let recorded = try await RecordedRequest(request)
                 let reply = await script.reply(to: recorded)
                 try await Task.sleep(for: reply.delay)
-                return HTTPResponse(reply, method: recorded.method)
+                return HTTPResponse(reply, method: recorded.method, log: streamLog)
             }
         )
         let runTask = Task { try await server.run() }
@@ -84,7 +87,7 @@ public final class LocalHTTPServer: Sendable {
             guard case .ip4(_, let port) = await server.listeningAddress else {
                 throw SocketError.unsupportedAddress
             }
-            return LocalHTTPServer(server: server, script: script, runTask: runTask, port: port)
+            return LocalHTTPServer(server: server, script: script, runTask: runTask, port: port, streamLog: streamLog)
         } catch {
             runTask.cancel()
             // A failure to bind or listen explains more than the wait's time-out.
@@ -115,6 +118,12 @@ public final class LocalHTTPServer: Sendable {
     /// Every request received so far, in the order they arrived (matched or not).
     public func requests() async -> [RecordedRequest] {
         await script.requests()
+    }
+
+    /// How far each streamed reply (``ServerReply/stream(_:status:contentType:interval:)``) got,
+    /// in the order they started.
+    public func streams() -> [StreamProgress] {
+        streamLog.all
     }
 
     /// Forgets all routes and recorded requests.
@@ -153,10 +162,15 @@ extension RecordedRequest {
 extension HTTPResponse {
     /// The response for a scripted reply. A reply to `HEAD` keeps its `Content-Length` but
     /// sends no body, which FlyingFox would otherwise write out.
-    init(_ reply: ServerReply, method: String) {
+    init(_ reply: ServerReply, method: String, log: StreamLog) {
         var headers = HTTPHeaders()
         for (name, value) in reply.headers {
             headers[HTTPHeader(name)] = value
+        }
+        if let pieces = reply.pieces {
+            let body = HTTPBodySequence(from: PacedPieces(pieces: pieces, interval: reply.interval, gate: reply.gate, log: log))
+            self.init(statusCode: HTTPStatusCode(reply.status, phrase: Self.phrase(for: reply.status)), headers: headers, body: body)
+            return
         }
         var body = reply.body
         if method == "HEAD" {

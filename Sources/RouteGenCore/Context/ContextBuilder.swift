@@ -6,6 +6,8 @@ struct ContextBuilder {
     let parameterKeys: ParameterKeys
     let recursion: RecursionBreaker
     let defaultLiterals: DefaultLiteral
+    /// The deprecated models that other generated declarations mention; see `modelDeprecation`.
+    let mentionedDeprecatedModels: Set<String>
 
     init(_ spec: APISpec) {
         self.spec = spec
@@ -14,6 +16,7 @@ struct ContextBuilder {
         parameterKeys = ParameterKeys(spec)
         recursion = RecursionBreaker(names: names)
         defaultLiterals = DefaultLiteral(names: names)
+        mentionedDeprecatedModels = Self.mentionedDeprecatedModels(in: spec)
     }
 
     static func build(_ spec: APISpec) -> TemplateContext {

@@ -43,9 +43,9 @@ enum OpenAPIReader {
                     "unsupported OpenAPI version '\(version)'; routegen reads OpenAPI 3.0 and 3.1", at: SourceLocation(of: key, in: file)))
             }
             let translator = OpenAPITranslator(entry: source, isVersion31: minor >= 1, configuration: configuration)
-            if minor > 1 {
+            if minor > 2 {
                 translator.diagnostics.warning(
-                    "OpenAPI \(version) is newer than routegen knows; it is read as 3.1", at: SourceLocation(of: key, in: file))
+                    "OpenAPI \(version) is newer than routegen knows; it is read as 3.2", at: SourceLocation(of: key, in: file))
             }
             let spec = translator.translate()
             let diagnostics = translator.diagnostics.collected

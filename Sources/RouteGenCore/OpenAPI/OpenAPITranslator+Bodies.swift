@@ -41,9 +41,12 @@ struct MediaEntry {
 
 extension OpenAPITranslator {
     /// The media type to use from a `content` mapping: JSON when listed, else in the order above.
-    func preferredMedia(_ content: Node?) -> MediaEntry? {
+    /// - Parameter skippingStreams: Leaves out sequential media types (`text/event-stream`, JSON
+    ///   Lines), which responses read as streams (`streamedAnswer`).
+    func preferredMedia(_ content: Node?, skippingStreams: Bool = false) -> MediaEntry? {
         var best: MediaEntry?
         content?.mapping?.forEachEntry { type, _, value in
+            if skippingStreams, StreamedAnswer.Format(mediaType: type) != nil { return }
             let kind = MediaKind(type)
             guard best.map({ kind.preference < $0.kind.preference }) ?? true else { return }
             best = MediaEntry(type: type, kind: kind, schema: value.mapping?.value(for: "schema"), node: value)
@@ -74,6 +77,7 @@ extension OpenAPITranslator {
             diagnostics.warning("the request body of \(operation.what) lists no content types; it is left out", at: location)
             return nil
         }
+        reportItemEncodings(media, in: bodyFile)
         let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? operation.typeBase + "Request"
         let raw = RawBody(media: media, file: bodyFile, required: required, description: description, location: location)
         switch media.kind {

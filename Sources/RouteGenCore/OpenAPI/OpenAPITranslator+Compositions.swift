@@ -94,6 +94,7 @@ struct Discriminator {
     init(_ node: Node?, in file: OpenAPIFile, translator: OpenAPITranslator) {
         guard let mapping = node?.mapping else { return }
         propertyName = mapping.value(for: "propertyName")?.text
+        translator.reportDefaultMapping(mapping, in: file)
         guard let entries = mapping.value(for: "mapping")?.mapping else { return }
         entries.forEachEntry { value, _, targetNode in
             guard let written = targetNode.text else { return }

@@ -9,6 +9,8 @@ struct ResponseDraft {
     var description: String?
     /// The names of the documented response headers, as written.
     var headerNames: [String] = []
+    /// The answer that streams, among the response's media types.
+    var stream: StreamedAnswer?
 }
 
 extension OpenAPITranslator {
@@ -40,6 +42,7 @@ extension OpenAPITranslator {
             if isPrimary {
                 endpoint.returns = draft.type
                 endpoint.returnsRawData = draft.isRawData
+                endpoint.stream = draft.stream
             }
             endpoint.linkPaging = endpoint.linkPaging || draft.headerNames.contains { $0.lowercased() == "link" }
             successes.append((index, SuccessResponse(
@@ -70,9 +73,11 @@ extension OpenAPITranslator {
             return draft
         }
         var content: Node?
+        var summary: String?
         response.forEachEntry { key, keyNode, value in
             switch key {
             case "description": draft.description = Self.trimmed(value.text)
+            case "summary": summary = Self.trimmed(value.text)
             case "content": content = value
             case "headers": value.mapping?.forEachEntry { name, _, _ in draft.headerNames.append(name) }
             case "links":
@@ -80,7 +85,10 @@ extension OpenAPITranslator {
             default: break
             }
         }
-        if let media = preferredMedia(content) {
+        // 3.2: a short summary, for responses that leave out the description.
+        if draft.description == nil { draft.description = summary }
+        draft.stream = streamedAnswer(content, in: responseFile, hint: hint.child("Item", role: "the items of the stream of"))
+        if let media = preferredMedia(content, skippingStreams: true) {
             let isJSON = media.kind == .json || (media.kind == .wildcard && wildcardIsJSON(media))
             if isJSON {
                 var hint = hint
@@ -97,6 +105,7 @@ extension OpenAPITranslator {
                 draft.isRawData = true
             }
         }
+        draft.stream?.isOnlyAnswer = draft.type == nil
         responseCache[key] = draft
         return draft
     }

@@ -26,7 +26,8 @@ extension OpenAPITranslator {
             }
             let location = entry.location(node)
             let url = serverURL(written, variables: &variables, at: server.value(for: "url") ?? node)
-            let short = description.flatMap { Self.isShortName($0) ? $0 : nil }
+            // 3.2 names servers; before, a short description serves as a name.
+            let short = Self.trimmed(server.value(for: "name")?.text) ?? description.flatMap { Self.isShortName($0) ? $0 : nil }
             let (name, _) = names.claim(short.map { names.contains($0) ? "server" : $0 } ?? "server")
             var result = Server(
                 name: name, url: url, description: description, isDebug: offset > 0 && SpecNames.serverName(name) == "debug",

@@ -12,7 +12,7 @@ extension URLSessionTransport {
     /// memory does not grow with a stream the reader is slower than. Cancelling the reading task,
     /// or dropping the body before its end, cancels the request and closes the connection.
     public func streamingResponse(for request: URLRequest) async throws -> StreamingResponse {
-        let receiver = StreamReceiver()
+        let receiver = StreamReceiver(backlog: StreamReceiver.backlogRecorder)
         let streamSession = URLSession(configuration: session.configuration, delegate: receiver, delegateQueue: nil)
         let task = streamSession.dataTask(with: Self.portable(request))
         receiver.start(task)
@@ -47,6 +47,15 @@ extension HTTPResponse {
 final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// Suspend the transfer above this many unread bytes, resume it below a quarter of it.
     static let highWater = 256 * 1024
+
+    /// Told the unread bytes after each piece arrives, for tests that check memory stays bounded.
+    @TaskLocal static var backlogRecorder: (@Sendable (Int) -> Void)?
+
+    private let backlog: (@Sendable (Int) -> Void)?
+
+    init(backlog: (@Sendable (Int) -> Void)?) {
+        self.backlog = backlog
+    }
 
     private struct State {
         var task: URLSessionDataTask?
@@ -160,18 +169,20 @@ final class StreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let (waiter, suspendTask) = lock.locking { () -> (CheckedContinuation<Data?, any Error>?, URLSessionDataTask?) in
-            guard state.end == nil else { return (nil, nil) }
+        let (waiter, suspendTask, unread) = lock.locking {
+            () -> (CheckedContinuation<Data?, any Error>?, URLSessionDataTask?, Int) in
+            guard state.end == nil else { return (nil, nil, 0) }
             if let waiter = state.pieceWaiter {
                 state.pieceWaiter = nil
-                return (waiter, nil)
+                return (waiter, nil, 0)
             }
             state.pieces.append(data)
             state.unreadBytes += data.count
-            guard !state.isSuspended, state.unreadBytes > Self.highWater else { return (nil, nil) }
+            guard !state.isSuspended, state.unreadBytes > Self.highWater else { return (nil, nil, state.unreadBytes) }
             state.isSuspended = true
-            return (nil, state.task)
+            return (nil, state.task, state.unreadBytes)
         }
+        backlog?(unread)
         waiter?.resume(returning: data)
         suspendTask?.suspend()
     }
