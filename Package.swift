@@ -141,6 +141,22 @@ let package = Package(
             path: "Tests/Generated/FilteredAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from Tests/Fixtures/streaming: streamed answers in every sequential media type (streams.yaml)
+        // and every construct OpenAPI 3.2 adds (openapi-3.2.yaml).
+        .target(
+            name: "StreamingAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/StreamingAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Generated from Tests/Fixtures/streaming/openai-streaming.json, OpenAI's chat completions and responses
+        // cut from ../shared/specs/openai-2026.openapi.yaml: a JSON answer and a stream of events for each.
+        .target(
+            name: "OpenAIStreamingAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/OpenAIStreamingAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         // Generated from Tests/Fixtures/openapi/decoding.yaml: what real servers answer beyond their schemas.
         .target(
             name: "DecodingAPI",
@@ -203,7 +219,7 @@ let package = Package(
         // against the modules listed here).
         .testTarget(
             name: "routegenTests",
-            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI"]
+            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "StreamingAPI"]
         ),
         // The exact bytes of the WireAPI requests: Stripe form bodies, GitHub's repository update.
         .testTarget(name: "WireAPITests", dependencies: ["WireAPI", "RouteGenRuntime", "LocalHTTPServer"]),
@@ -219,7 +235,10 @@ let package = Package(
         .testTarget(name: "ConfiguredAPITests", dependencies: ["ConfiguredAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         // Streamed answers from a real server on 127.0.0.1: URLSessionTransport's data delegate, and the
         // generated streaming calls.
-        .testTarget(name: "StreamingTests", dependencies: ["RouteGenRuntime", "LocalHTTPServer"]),
+        .testTarget(
+            name: "StreamingTests",
+            dependencies: ["StreamingAPI", "OpenAIStreamingAPI", "RouteGenRuntime", "LocalHTTPServer"]
+        ),
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
         .testTarget(
             name: "EndToEndTests",

@@ -68,6 +68,12 @@ extension ContextBuilder {
 
     func rawBodyExpression(_ info: CaseInfo) -> Expression {
         guard let data = info.values.first(where: { $0.role == "data" }) else { return Expression("nil") }
+        // Items of a JSON Lines or JSON text sequence body, framed for its content type.
+        if case .named("SequenceBody", _) = data.parameter.type.unwrapped, case let .data(_, contentType)? = info.endpoint.body,
+           let format = StreamedAnswer.Format(mediaType: contentType) {
+            let access = data.parameter.type.isOptional ? "?." : "."
+            return Expression("\(SwiftName.escaped(data.label))\(access)encoded(as: .\(format.rawValue))", used: [data.label])
+        }
         return Expression(SwiftName.escaped(data.label), used: [data.label])
     }
 

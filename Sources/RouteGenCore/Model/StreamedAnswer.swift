@@ -49,6 +49,8 @@ public struct StreamedAnswer: Sendable, Equatable {
     /// whole.
     public var isOnlyAnswer = false
     public var location: SourceLocation?
+    /// Where the item type was written (routegen specs), for errors about it.
+    public var itemSite: TypeSite?
 }
 
 extension StreamedAnswer {

@@ -80,6 +80,12 @@ extension OpenAPITranslator {
         reportItemEncodings(media, in: bodyFile)
         let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? operation.typeBase + "Request"
         let raw = RawBody(media: media, file: bodyFile, required: required, description: description, location: location)
+        let itemsHint = NameHint(base: base + "Item", what: "the items of the request body of \(operation.what)")
+        if let items = sequenceBody(media, in: bodyFile, hint: itemsHint) {
+            let type: TypeReference = required ? items : .optional(items)
+            return .data(Parameter(name: "items", wireName: "items", type: type, description: description, location: location),
+                         contentType: media.type)
+        }
         switch media.kind {
         case .json, .wildcard:
             if media.kind == .wildcard, !wildcardIsJSON(media) { return dataBody(raw) }

@@ -71,6 +71,26 @@ extension OpenAPITranslator {
         return resolveObject(data, in: schemaFile, consequence: "its data is read as JSONValue").map { ($0.node, $0.file) }
     }
 
+    /// `SequenceBody<Item>` for a request body of JSON Lines or a JSON text sequence: the items'
+    /// type from `itemSchema`, else from `schema` (its `items` when it is an array); `nil` for any
+    /// other media type.
+    func sequenceBody(_ media: MediaEntry, in file: OpenAPIFile, hint: NameHint) -> TypeReference? {
+        guard let format = StreamedAnswer.Format(mediaType: media.type), format != .serverSentEvents else { return nil }
+        let mapping = media.node.mapping
+        var schema = mapping?.value(for: "itemSchema")
+        var schemaFile = file
+        if schema == nil, let whole = media.schema {
+            schema = whole
+            if let (node, wholeFile, _) = resolveObject(whole, in: file, consequence: "its items are read as JSONValue"),
+               let fields = node.mapping.map(SchemaFields.init), fields.typeNames.contains("array"), let items = fields.items {
+                schema = items
+                schemaFile = wholeFile
+            }
+        }
+        let item = schema.map { schemaType($0, in: schemaFile, hint: hint).type } ?? .named("JSONValue")
+        return .named("SequenceBody", arguments: [item])
+    }
+
     /// `x-routegen-sentinel: "[END]"` or a list of them: the event data that ends the stream.
     private func sentinels(_ node: Node?, in file: OpenAPIFile) -> [String] {
         guard let node else { return [] }

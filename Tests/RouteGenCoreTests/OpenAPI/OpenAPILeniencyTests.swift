@@ -75,7 +75,7 @@ import Testing
 
     @Test func unsupportedVersionIsAnError() {
         #expect(errors("openapi: 2.5.0\ninfo: { title: x, version: '1' }\n") == [
-            "bad.yaml:1:1: error: unsupported OpenAPI version '2.5.0'; routegen reads OpenAPI 3.0 and 3.1",
+            "bad.yaml:1:1: error: unsupported OpenAPI version '2.5.0'; routegen reads OpenAPI 3.0, 3.1 and 3.2",
         ])
     }
 
