@@ -13,7 +13,9 @@ enum BuiltinTypes {
         "SequenceBody": "RouteGenRuntime.SequenceBody",
     ]
 
-    static var names: [String] { spellings.keys.sorted() }
+    /// The names messages list: `SequenceBody` is what OpenAPI request streams become, not a type
+    /// spec writers use.
+    static var names: [String] { spellings.keys.filter { $0 != "SequenceBody" }.sorted() }
 
     /// The built-in types that take generic arguments, and how many.
     static let genericArity: [String: Int] = ["Nullable": 1, "SequenceBody": 1]

@@ -40,7 +40,7 @@ extension APIClient {
     }
 
     /// Runs attempts until one succeeds or the interceptor stops retrying, each sent with `send`:
-    /// a whole response, or a stream's head (``streamingResponse(to:validation:)``).
+    /// a whole response, or a stream's head (``streamingResponse(to:accepting:validation:)``).
     /// - Parameter validation: The call's validation; falls back to the route's, then the client's.
     func perform<Answer: ReceivedAnswer>(
         _ prepared: PreparedRequest, validation: ResponseValidation?,
