@@ -137,7 +137,7 @@ import Testing
             #expect(error.urlError?.code == .networkConnectionLost)
         }
         #expect(received == [Chunk(n: 1)])
-        #expect(transport.opened.value == 1)
+        #expect(await transport.opened.count == 1)
     }
 
     @Test func aWholeBodyCallReadsAStubbedStreamJoined() async throws {
@@ -156,7 +156,7 @@ import Testing
 /// A transport whose one stream yields what it is given, counting how often it is opened.
 private final class BrokenStreamTransport: HTTPTransport, Sendable {
     let body: AsyncThrowingStream<Data, any Error>
-    let opened = Counter()
+    let opened = Opened()
 
     init(body: AsyncThrowingStream<Data, any Error>) {
         self.body = body
@@ -167,21 +167,16 @@ private final class BrokenStreamTransport: HTTPTransport, Sendable {
     }
 
     func streamingResponse(for request: URLRequest) async throws -> StreamingResponse {
-        opened.increment()
+        await opened.increment()
         return StreamingResponse(response: HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/event-stream"]), body: body)
     }
 }
 
-/// A thread-safe count.
-final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+/// How often a transport was opened.
+actor Opened {
+    private(set) var count = 0
 
     func increment() {
-        lock.lock()
         count += 1
-        lock.unlock()
     }
 }
