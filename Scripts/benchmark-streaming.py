@@ -89,7 +89,7 @@ default:
 }
 let elapsed = clock.now - start
 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-print(#"{"mode":"\(mode)","events":\(count),"characters":\(characters),"seconds":\(seconds),"peakBytes":\(peakMemory())}"#)
+print(#"{"mode":"\#(mode)","events":\#(count),"characters":\#(characters),"seconds":\#(seconds),"peakBytes":\#(peakMemory())}"#)
 '''
 
 PACKAGE = '''// swift-tools-version: 6.0

@@ -19,6 +19,8 @@ extension APIClient {
     ///   - validation: Overrides the route's and the client's validation for this call.
     /// - Returns: The items, decoded as they are iterated.
     /// - Throws: As ``response(for:validation:)``.
+    // Inlinable, so that each item is decoded by code specialised for `Item` in the caller's module.
+    @inlinable
     public func stream<Item: Decodable & Sendable>(
         _ type: Item.Type, from request: some URLRequestConvertible, format: StreamFormat = .serverSentEvents,
         sentinels: StreamSentinels = .default, validation: ResponseValidation? = nil

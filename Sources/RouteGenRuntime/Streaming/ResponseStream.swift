@@ -122,10 +122,18 @@ public struct StreamSentinels: Sendable, Equatable {
     /// None: the stream ends only when the server ends it.
     public static let none = StreamSentinels([])
 
-    /// Whether the event's data is one of the sentinels.
+    /// Whether the event's data is one of the sentinels. Every event is asked, so the data is only
+    /// trimmed when it is short enough to be one and has white space at an end.
     func ends(at event: StreamEvent) -> Bool {
-        !data.isEmpty && data.contains(event.data.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard !data.isEmpty, event.data.utf8.count <= longest + 8 else { return false }
+        if data.contains(event.data) { return true }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = event.data.utf8.first, let last = event.data.utf8.last, isSpace(first) || isSpace(last) else { return false }
+        return data.contains(event.data.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+
+    /// The length in bytes of the longest sentinel.
+    private var longest: Int { data.reduce(0) { max($0, $1.utf8.count) } }
 }
 
 /// The connection behind a stream: closed when the last reader lets go of it early.
