@@ -88,7 +88,7 @@ extension OpenAPITranslator {
         // 3.2: a short summary, for responses that leave out the description.
         if draft.description == nil { draft.description = summary }
         draft.stream = streamedAnswer(content, in: responseFile, hint: hint.child("Item", role: "the items of the stream of"))
-        if let media = preferredMedia(content, skippingStreams: true) {
+        if let media = preferredMedia(content, in: responseFile, skippingStreams: true) {
             let isJSON = media.kind == .json || (media.kind == .wildcard && wildcardIsJSON(media))
             if isJSON {
                 var hint = hint
