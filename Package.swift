@@ -149,6 +149,22 @@ let package = Package(
             path: "Tests/Generated/FilteredAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // Generated from Tests/Fixtures/streaming: streamed answers in every sequential media type (streams.yaml)
+        // and every construct OpenAPI 3.2 adds (openapi-3.2.yaml).
+        .target(
+            name: "StreamingAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/StreamingAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Generated from Tests/Fixtures/streaming/openai-streaming.json, OpenAI's chat completions and responses
+        // cut from ../shared/specs/openai-2026.openapi.yaml: a JSON answer and a stream of events for each.
+        .target(
+            name: "OpenAIStreamingAPI",
+            dependencies: ["RouteGenRuntime", "Alamofire"],
+            path: "Tests/Generated/OpenAIStreamingAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         // Generated from Tests/Fixtures/openapi/decoding.yaml: what real servers answer beyond their schemas.
         .target(
             name: "DecodingAPI",
@@ -211,7 +227,7 @@ let package = Package(
         // against the modules listed here).
         .testTarget(
             name: "routegenTests",
-            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI"]
+            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI", "StreamingAPI"]
         ),
         // The exact bytes and hosts of the WireAPI requests: Stripe forms, files and queries, GitHub's
         // repository update and release assets; calls reaching their operations' servers.
@@ -228,6 +244,12 @@ let package = Package(
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
         // The renamed and retyped ConfiguredAPI against a real server on 127.0.0.1.
         .testTarget(name: "ConfiguredAPITests", dependencies: ["ConfiguredAPI", "RouteGenRuntime", "LocalHTTPServer"]),
+        // Streamed answers from a real server on 127.0.0.1: URLSessionTransport's data delegate, and the
+        // generated streaming calls.
+        .testTarget(
+            name: "StreamingTests",
+            dependencies: ["StreamingAPI", "OpenAIStreamingAPI", "RouteGenRuntime", "LocalHTTPServer"]
+        ),
         // The generated typed calls against a real server on 127.0.0.1, stubs and Alamofire interop.
         .testTarget(
             name: "EndToEndTests",

@@ -16,6 +16,12 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/wire/forms.yaml -o Tests/Generated/WireAPI/Forms
 ./.build/debug/routegen Tests/Fixtures/wire/uploads.yaml -o Tests/Generated/WireAPI/Uploads
 ./.build/debug/routegen Tests/Fixtures/wire/media.yaml -o Tests/Generated/WireAPI/Media
+./.build/debug/routegen Tests/Fixtures/streaming/streams.yaml -o Tests/Generated/StreamingAPI/Streams
+./.build/debug/routegen Tests/Fixtures/streaming/openapi-3.2.yaml -o Tests/Generated/StreamingAPI/Catalogue
+./.build/debug/routegen Tests/Fixtures/streaming/feed.yaml -o Tests/Generated/StreamingAPI/Feed
+# OpenAI's chat completions and responses, cut from the shared document with:
+# ../shared/tools/prune-openapi.py ../shared/specs/openai-2026.openapi.yaml Tests/Fixtures/streaming/openai-streaming.json /chat/completions /responses
+./.build/debug/routegen Tests/Fixtures/streaming/openai-streaming.json -o Tests/Generated/OpenAIStreamingAPI
 ./.build/debug/routegen Tests/Fixtures/openapi/decoding.yaml -o Tests/Generated/DecodingAPI
 ./.build/debug/routegen Tests/Fixtures/github/decoding.json -o Tests/Generated/GitHubDecodingAPI
 # The answers fixtures (Scripts/cut-answer-fixtures.sh cuts them from the shared documents): documented headers and error bodies.

@@ -33,11 +33,13 @@ public final class LocalHTTPServer: Sendable {
     private let server: HTTPServer
     private let script: ServerScript
     private let runTask: Task<Void, any Error>
+    private let streamLog: StreamLog
 
-    private init(server: HTTPServer, script: ServerScript, runTask: Task<Void, any Error>, port: UInt16) {
+    private init(server: HTTPServer, script: ServerScript, runTask: Task<Void, any Error>, port: UInt16, streamLog: StreamLog) {
         self.server = server
         self.script = script
         self.runTask = runTask
+        self.streamLog = streamLog
         self.port = port
         baseURL = URL(string: "http://127.0.0.1:\(port)/")!
     }
@@ -61,21 +63,29 @@ public final class LocalHTTPServer: Sendable {
         await server.stop()
     }
 
+    /// Methods beyond RFC 9110's that the server answers: the safe method with a body (QUERY) and
+    /// WebDAV's, which OpenAPI 3.2's `additionalOperations` may describe.
+    public static let extraMethods = ["QUERY", "COPY", "MOVE", "PURGE", "LINK", "UNLINK", "PROPFIND", "MKCOL", "LOCK", "UNLOCK"]
+
     /// Starts a server on 127.0.0.1 and a port the system picks, and returns once it listens.
     public static func start() async throws -> LocalHTTPServer {
         let script = ServerScript()
+        let streamLog = StreamLog()
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: 0),
             // FlyingFox answers 500 when a handler takes longer; keep it well above any scripted delay.
             timeout: 60,
-            logger: .disabled,
-            handler: ClosureHTTPHandler { request in
-                let recorded = try await RecordedRequest(request)
-                let reply = await script.reply(to: recorded)
-                try await Task.sleep(for: reply.delay)
-                return HTTPResponse(reply, method: recorded.method)
-            }
+            logger: .disabled
         )
+        // FlyingFox's `*` route takes the nine methods of RFC 9110 only; QUERY and the methods of
+        // OpenAPI 3.2's `additionalOperations` that the tests send are added.
+        let methods = HTTPMethod.allMethods.union(extraMethods.map { HTTPMethod($0) })
+        await server.appendRoute(HTTPRoute(methods: methods, path: "*")) { request in
+            let recorded = try await RecordedRequest(request)
+            let reply = await script.reply(to: recorded)
+            try await Task.sleep(for: reply.delay)
+            return HTTPResponse(reply, method: recorded.method, log: streamLog)
+        }
         let runTask = Task { try await server.run() }
         do {
             // FlyingFox waits 5 s by default; a loaded machine running the suites in parallel can take longer
@@ -84,7 +94,7 @@ public final class LocalHTTPServer: Sendable {
             guard case .ip4(_, let port) = await server.listeningAddress else {
                 throw SocketError.unsupportedAddress
             }
-            return LocalHTTPServer(server: server, script: script, runTask: runTask, port: port)
+            return LocalHTTPServer(server: server, script: script, runTask: runTask, port: port, streamLog: streamLog)
         } catch {
             runTask.cancel()
             // A failure to bind or listen explains more than the wait's time-out.
@@ -115,6 +125,12 @@ public final class LocalHTTPServer: Sendable {
     /// Every request received so far, in the order they arrived (matched or not).
     public func requests() async -> [RecordedRequest] {
         await script.requests()
+    }
+
+    /// How far each streamed reply (``ServerReply/stream(_:status:contentType:interval:)``) got,
+    /// in the order they started.
+    public func streams() -> [StreamProgress] {
+        streamLog.all
     }
 
     /// Forgets all routes and recorded requests.
@@ -153,10 +169,15 @@ extension RecordedRequest {
 extension HTTPResponse {
     /// The response for a scripted reply. A reply to `HEAD` keeps its `Content-Length` but
     /// sends no body, which FlyingFox would otherwise write out.
-    init(_ reply: ServerReply, method: String) {
+    init(_ reply: ServerReply, method: String, log: StreamLog) {
         var headers = HTTPHeaders()
         for (name, value) in reply.headers {
             headers[HTTPHeader(name)] = value
+        }
+        if let pieces = reply.pieces {
+            let body = HTTPBodySequence(from: PacedPieces(pieces: pieces, interval: reply.interval, gate: reply.gate, log: log))
+            self.init(statusCode: HTTPStatusCode(reply.status, phrase: Self.phrase(for: reply.status)), headers: headers, body: body)
+            return
         }
         var body = reply.body
         if method == "HEAD" {

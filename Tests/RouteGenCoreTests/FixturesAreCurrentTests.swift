@@ -24,6 +24,10 @@ import Testing
         ("Tests/Fixtures/github/decoding.json", "Tests/Generated/GitHubDecodingAPI"),
         ("Tests/Fixtures/answers/github.json", "Tests/Generated/AnswersAPI/GitHub"),
         ("Tests/Fixtures/answers/stripe.json", "Tests/Generated/AnswersAPI/Stripe"),
+        ("Tests/Fixtures/streaming/streams.yaml", "Tests/Generated/StreamingAPI/Streams"),
+        ("Tests/Fixtures/streaming/openapi-3.2.yaml", "Tests/Generated/StreamingAPI/Catalogue"),
+        ("Tests/Fixtures/streaming/feed.yaml", "Tests/Generated/StreamingAPI/Feed"),
+        ("Tests/Fixtures/streaming/openai-streaming.json", "Tests/Generated/OpenAIStreamingAPI"),
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path

@@ -30,6 +30,23 @@ import Testing
         assertGolden(output, spec: name)
     }
 
+    /// Streamed answers (issue 21): every sequential media type, every construct of OpenAPI 3.2, and
+    /// the routegen format's `returns: stream of`.
+    @Test(arguments: ["streams.yaml", "openapi-3.2.yaml", "feed.yaml"])
+    func streamingFiles(fixture: String) throws {
+        let output = try GeneratorPipeline.run(specAt: TestPaths.url("Tests/Fixtures/streaming/\(fixture)").path)
+        assertGolden(output, spec: "streaming-" + fixture.replacingOccurrences(of: ".yaml", with: ""))
+    }
+
+    /// OpenAI's chat completions and responses: the calls (both ways) of the 660 files; the rest is
+    /// pinned by FixturesAreCurrentTests and compiled as OpenAIStreamingAPI.
+    @Test func openAIStreamingCalls() throws {
+        let output = try GeneratorPipeline.run(specAt: TestPaths.url("Tests/Fixtures/streaming/openai-streaming.json").path)
+        for file in output.files where file.path.hasPrefix("Clients/") {
+            assertGolden(file.contents, spec: "streaming-openai", name: file.path.replacingOccurrences(of: ".swift", with: ""))
+        }
+    }
+
     /// The spec built in Swift with every part OpenAPI documents bring.
     @Test func featuresFiles() throws {
         assertGolden(try GeneratorPipeline.run(spec: FeaturesSpec.spec), spec: "features")

@@ -9,16 +9,12 @@ extension ContextBuilder {
                 router.description,
                 "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
             ]),
-            functions: router.endpoints.flatMap { endpoint in
-                let info = caseInfo(endpoint)
-                let function = functionContext(info, routerName: routerName)
-                return [function] + [withResponseFunctionContext(info, base: function, router: router)].compactMap { $0 }
-            },
+            functions: router.endpoints.flatMap { functionContexts(caseInfo($0), router: router) },
             pageFunctions: router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) },
             responseEnums: router.endpoints.compactMap(responsesEnumContext))
     }
 
-    private func functionContext(_ info: CaseInfo, routerName: String) -> FunctionContext {
+    func functionContext(_ info: CaseInfo, routerName: String) -> FunctionContext {
         let endpoint = info.endpoint
         let parameters = callParameters(info)
         let route = routeExpression(info, routerName: routerName)
@@ -98,7 +94,7 @@ extension ContextBuilder {
         let stubs = router.endpoints.compactMap { endpoint -> StubContext? in
             guard let example = endpoint.example else { return nil }
             return StubContext(
-                caseName: names.caseName(endpoint), method: "." + endpoint.method.lowercased(),
+                caseName: names.caseName(endpoint), method: Self.methodExpression(endpoint.method),
                 pathLiteral: SwiftLiteral.string(endpoint.path), status: Self.sampleStatus(endpoint),
                 jsonLiteral: SwiftLiteral.rawString(example))
         }

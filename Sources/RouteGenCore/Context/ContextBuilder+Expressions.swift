@@ -70,6 +70,12 @@ extension ContextBuilder {
     func rawBodyExpression(_ info: CaseInfo) -> Expression {
         guard let data = info.values.first(where: { $0.role == "data" }) else { return Expression("nil") }
         let name = SwiftName.escaped(data.label)
+        // Items of a JSON Lines or JSON text sequence body, framed for its content type.
+        if case .named("SequenceBody", _) = data.parameter.type.unwrapped, case let .data(_, contentType)? = info.endpoint.body,
+           let format = StreamedAnswer.Format(mediaType: contentType) {
+            let access = data.parameter.type.isOptional ? "?." : "."
+            return Expression("\(name)\(access)encoded(as: .\(format.rawValue))", used: [data.label])
+        }
         guard names.resolvingAliases(data.parameter.type) == .named("String") else { return Expression(name, used: [data.label]) }
         let bytes = data.parameter.type.isOptional ? "\(name).map { Foundation.Data($0.utf8) }" : "Foundation.Data(\(name).utf8)"
         return Expression(bytes, used: [data.label])

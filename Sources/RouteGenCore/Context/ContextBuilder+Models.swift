@@ -21,9 +21,11 @@ extension ContextBuilder {
         var context = ModelContext(
             name: name,
             declarationName: generics.isEmpty ? name : "\(name)<\(generics.joined(separator: ", "))>",
-            docComment: SwiftLiteral.docComment([model.description, "Generated from `models.\(model.name)` in \(spec.sourceName)."]),
+            docComment: SwiftLiteral.docComment([
+                model.description, deprecationNote(model), "Generated from `models.\(model.name)` in \(spec.sourceName).",
+            ]),
             provenance: SwiftLiteral.commentLine("models.\(model.name) in \(spec.sourceName)"),
-            deprecation: model.deprecated.map(Self.deprecationAttribute),
+            deprecation: deprecationNote(model) == nil ? model.deprecated.map(Self.deprecationAttribute) : nil,
             fileName: "Models/\(name).swift", importsRuntime: false,
             isStruct: false, properties: [], initializerParameters: "", codingKeys: nil, additionalProperties: nil,
             isEnum: false, cases: [], openEnum: nil, oneOf: nil, aliasedType: nil,

@@ -125,7 +125,7 @@ extension ContextBuilder {
     }
 
     /// The property with this wire name of the object model `type` names, unless it is deprecated.
-    private func objectProperty(_ wireName: String, of type: TypeReference) -> Property? {
+    func objectProperty(_ wireName: String, of type: TypeReference) -> Property? {
         guard case let .object(properties)? = names.model(named: names.resolvingAliases(type))?.kind else { return nil }
         return properties.first { $0.wireName == wireName && $0.deprecated == nil }
     }

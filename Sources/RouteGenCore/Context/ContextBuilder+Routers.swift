@@ -48,7 +48,7 @@ extension ContextBuilder {
             provenance: SwiftLiteral.commentLine("routers.\(router.name) in \(spec.sourceName)"),
             fileName: "Routers/\(name).swift",
             cases: cases.map { caseContext($0, clientName: names.clientType(router)) },
-            method: property(cases) { Expression(".\($0.endpoint.method.lowercased())") },
+            method: property(cases) { Expression(Self.methodExpression($0.endpoint.method)) },
             path: property(cases, pathExpression),
             parameters: property(cases, parametersExpression),
             encoding: property(cases, encodingExpression),

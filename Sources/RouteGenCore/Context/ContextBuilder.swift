@@ -7,6 +7,8 @@ struct ContextBuilder {
     let recursion: RecursionBreaker
     let defaultLiterals: DefaultLiteral
     let errorAccessors: ErrorAccessors
+    /// The deprecated models that other generated declarations mention; see `modelDeprecation`.
+    let mentionedDeprecatedModels: Set<String>
 
     init(_ spec: APISpec) {
         self.spec = spec
@@ -16,6 +18,7 @@ struct ContextBuilder {
         recursion = RecursionBreaker(names: names)
         defaultLiterals = DefaultLiteral(names: names)
         errorAccessors = ErrorAccessors(spec, names: names)
+        mentionedDeprecatedModels = Self.mentionedDeprecatedModels(in: spec)
     }
 
     static func build(_ spec: APISpec) -> TemplateContext {

@@ -65,6 +65,7 @@ extension Endpoint {
             break
         }
         returns = returns.map(change)
+        stream = stream?.replacingTypes(change)
         for index in successResponses.indices { successResponses[index].type = successResponses[index].type.map(change) }
         for index in errorResponses.indices { errorResponses[index].type = errorResponses[index].type.map(change) }
         for index in responseHeaders.indices { responseHeaders[index].type = change(responseHeaders[index].type) }

@@ -72,6 +72,8 @@ public struct Endpoint: Sendable, Equatable {
     /// The success body is not JSON (an image, a file, plain text): the call returns its bytes
     /// as `Data` instead of decoding them. `returns` is then `Data`.
     public var returnsRawData = false
+    /// The success answer that streams, when there is one; see ``StreamedAnswer``.
+    public var stream: StreamedAnswer?
     /// Seconds; overrides the default.
     public var timeout: Double?
     public var location: SourceLocation?
@@ -99,7 +101,7 @@ extension Endpoint {
         case nil: break
         }
         types += responseHeaders.map(\.type)
-        return types + ([returns] + successResponses.map(\.type) + errorResponses.map(\.type)).compactMap { $0 }
+        return types + ([returns, stream?.itemType] + successResponses.map(\.type) + errorResponses.map(\.type)).compactMap { $0 }
     }
 }
 

@@ -1,7 +1,7 @@
 import Yams
 
 /// The OpenAPI front end: recognises OpenAPI and Swagger documents by their version key, and
-/// translates OpenAPI 3.0 and 3.1 into the format-neutral `APISpec`.
+/// translates OpenAPI 3.0, 3.1 and 3.2 into the format-neutral `APISpec`.
 enum OpenAPIReader {
     /// What a document's top-level keys say it is.
     enum Format: Equatable {
@@ -40,12 +40,12 @@ enum OpenAPIReader {
             let parts = version.split(separator: ".")
             guard parts.count >= 2, parts[0] == "3", let minor = Int(parts[1]) else {
                 throw GenerationFailed(single: .error(
-                    "unsupported OpenAPI version '\(version)'; routegen reads OpenAPI 3.0 and 3.1", at: SourceLocation(of: key, in: file)))
+                    "unsupported OpenAPI version '\(version)'; routegen reads OpenAPI 3.0, 3.1 and 3.2", at: SourceLocation(of: key, in: file)))
             }
             let translator = OpenAPITranslator(entry: source, isVersion31: minor >= 1, configuration: configuration)
-            if minor > 1 {
+            if minor > 2 {
                 translator.diagnostics.warning(
-                    "OpenAPI \(version) is newer than routegen knows; it is read as 3.1", at: SourceLocation(of: key, in: file))
+                    "OpenAPI \(version) is newer than routegen knows; it is read as 3.2", at: SourceLocation(of: key, in: file))
             }
             let spec = translator.translate()
             let diagnostics = translator.diagnostics.collected

@@ -41,14 +41,34 @@ struct MediaEntry {
 
 extension OpenAPITranslator {
     /// The media type to use from a `content` mapping: JSON when listed, else in the order above.
-    func preferredMedia(_ content: Node?) -> MediaEntry? {
-        var best: MediaEntry?
+    /// A media type given by `$ref` (3.2's `components.mediaTypes`) is followed within `file`.
+    /// - Parameter skippingStreams: Leaves out sequential media types (`text/event-stream`, JSON
+    ///   Lines), which responses read as streams (`streamedAnswer`).
+    func preferredMedia(_ content: Node?, in file: OpenAPIFile, skippingStreams: Bool = false) -> MediaEntry? {
+        var best: (type: String, kind: MediaKind, value: Node)?
         content?.mapping?.forEachEntry { type, _, value in
+            if skippingStreams, StreamedAnswer.Format(mediaType: type) != nil { return }
             let kind = MediaKind(type)
             guard best.map({ kind.preference < $0.kind.preference }) ?? true else { return }
-            best = MediaEntry(type: type, kind: kind, schema: value.mapping?.value(for: "schema"), node: value)
+            best = (type, kind, value)
         }
-        return best
+        guard let best else { return nil }
+        let node = mediaTypeObject(best.value, in: file)
+        return MediaEntry(type: best.type, kind: best.kind, schema: node.mapping?.value(for: "schema"), node: node)
+    }
+
+    /// A Media Type Object, following a `$ref` to one in the same file; one in another file is
+    /// not followed, with a warning, since its schemas would be read against the wrong file.
+    private func mediaTypeObject(_ node: Node, in file: OpenAPIFile) -> Node {
+        guard let refNode = node.mapping?.value(for: "$ref"),
+              let (resolved, resolvedFile, _) = resolveObject(node, in: file, consequence: "the body is read as JSONValue")
+        else { return node }
+        guard resolvedFile.index == file.index else {
+            diagnostics.warning("a media type in another file is not followed, so the body is read as JSONValue; "
+                                + "put it under this file's components.mediaTypes", at: file.location(refNode))
+            return node
+        }
+        return resolved
     }
 
     /// Whether a `*/*` body is JSON in disguise: it has a schema, and the schema isn't a string
@@ -73,14 +93,21 @@ extension OpenAPITranslator {
         let location = target == nil ? file.location(key) : bodyFile.location(bodyNode)
         let required = body.value(for: "required")?.flag == true
         let description = Self.trimmed(body.value(for: "description")?.text)
-        guard let media = preferredMedia(body.value(for: "content")) else {
+        guard let media = preferredMedia(body.value(for: "content"), in: bodyFile) else {
             diagnostics.warning("the request body of \(operation.what) lists no content types; it is left out", at: location)
             return nil
         }
+        reportItemEncodings(media, in: bodyFile)
         let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? operation.typeBase + "Request"
         let raw = RawBody(
             media: media, content: body.value(for: "content"), file: bodyFile, required: required, description: description,
             location: location)
+        let itemsHint = NameHint(base: base + "Item", what: "the items of the request body of \(operation.what)")
+        if let items = sequenceBody(media, in: bodyFile, hint: itemsHint) {
+            let type: TypeReference = required ? items : .optional(items)
+            return .data(Parameter(name: "items", wireName: "items", type: type, description: description, location: location),
+                         contentType: media.type)
+        }
         switch media.kind {
         case .json, .wildcard:
             if media.kind == .wildcard, !wildcardIsJSON(media) { return dataBody(raw, values: &values) }

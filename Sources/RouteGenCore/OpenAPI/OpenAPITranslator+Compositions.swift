@@ -42,6 +42,8 @@ extension OpenAPITranslator {
         let discriminator = Discriminator(fields.discriminator, in: file, translator: self)
         var variants: [OneOf.Variant] = []
         var seen: Set<TypeReference> = []
+        // Discriminator value → the schema it selects, so that each value selects one variant.
+        var claimedValues: [String: String] = [:]
         var members = MemberNameSet { SwiftName.member($0, fallback: "value") }
         for (offset, part) in shaped.enumerated() {
             let number = offset + 1
@@ -60,7 +62,14 @@ extension OpenAPITranslator {
             var values: [String] = []
             if discriminator.propertyName != nil, let refNode = part.mapping?.value(for: "$ref"),
                let target = resolve(refNode, in: file, consequence: "it becomes JSONValue") {
-                values = discriminator.values(for: target)
+                values = discriminator.values(for: target).filter { value in
+                    guard let holder = claimedValues[value] else { claimedValues[value] = target.writtenName; return true }
+                    diagnostics.warning(
+                        "variants '\(holder)' and '\(target.writtenName)' of '\(name)' have the same discriminator value "
+                            + "'\(value)'; it selects '\(holder)'", at: file.location(part))
+                    return false
+                }
+                if values.isEmpty { values = [target.writtenName] }
             }
             variants.append(OneOf.Variant(name: variantName, type: variant.type, discriminatorValues: values))
         }
@@ -94,6 +103,7 @@ struct Discriminator {
     init(_ node: Node?, in file: OpenAPIFile, translator: OpenAPITranslator) {
         guard let mapping = node?.mapping else { return }
         propertyName = mapping.value(for: "propertyName")?.text
+        translator.reportDefaultMapping(mapping, in: file)
         guard let entries = mapping.value(for: "mapping")?.mapping else { return }
         entries.forEachEntry { value, _, targetNode in
             guard let written = targetNode.text else { return }
@@ -108,8 +118,15 @@ struct Discriminator {
         }
     }
 
-    /// The mapped values for a variant, or else its schema's name.
+    /// The mapped values for a variant; else the one value its schema allows for the property
+    /// (`type: {enum: [response.created]}` or `const`, as OpenAI's event schemas say), since the
+    /// schema's name could never pass that schema; else its schema's name.
     func values(for target: RefTarget) -> [String] {
-        valuesByTarget[target.key] ?? [target.writtenName]
+        if let mapped = valuesByTarget[target.key] { return mapped }
+        if let propertyName, let property = target.node.mapping?.value(for: "properties")?.mapping?.value(for: propertyName)?.mapping {
+            let allowed = property.value(for: "const").map { [$0] } ?? property.value(for: "enum")?.sequence.map(Array.init)
+            if let allowed, allowed.count == 1, let value = allowed[0].text { return [value] }
+        }
+        return [target.writtenName]
     }
 }

@@ -10,7 +10,7 @@ extension OpenAPITranslator {
         for endpoint in spec.routers.flatMap(\.endpoints) {
             if case let .value(parameter)? = endpoint.body { requestRoots.append(parameter.type) }
             if case let .data(parameter, _)? = endpoint.body { otherRoots.append(parameter.type) }
-            otherRoots += ([endpoint.returns] + endpoint.errorResponses.map(\.type)).compactMap { $0 }
+            otherRoots += ([endpoint.returns, endpoint.stream?.itemType] + endpoint.errorResponses.map(\.type)).compactMap { $0 }
         }
         let requestOnly = modelsReached(from: requestRoots).subtracting(modelsReached(from: otherRoots))
         for index in spec.models.indices where requestOnly.contains(spec.models[index].name) {

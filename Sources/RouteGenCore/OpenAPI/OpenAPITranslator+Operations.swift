@@ -55,6 +55,7 @@ extension OpenAPITranslator {
             switch key {
             case "parameters": shared = parameterList(itemValue, in: file)
             case _ where Self.methods.contains(key): operations.append((key, itemKeyNode, itemValue))
+            case "additionalOperations": operations += additionalOperations(itemValue, in: file)
             case "servers": pathServers = itemValue
             case "summary", "description", "$ref": break
             default:
@@ -113,7 +114,7 @@ extension OpenAPITranslator {
             }
         }
         let location = file.location(methodKey)
-        let routerIndex = router(for: tags.first, path: path, at: location)
+        let routerIndex = router(for: routerTag(of: tags), path: path, at: location)
         let written = operationId.map { SwiftName.lowerCamel($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Self.derivedName(method: method, path: path)
         let label = operationId.map { "operation '\($0.text)'" } ?? "operation '\(method.uppercased()) \(path)'"
@@ -126,7 +127,9 @@ extension OpenAPITranslator {
         }
         let context = OperationContext(caseName: caseName, typeBase: SwiftName.upperCamel(caseName), what: label)
 
-        var endpoint = Endpoint(name: caseName, method: method.uppercased(), path: path, location: location)
+        // A method of `additionalOperations` is sent as written; the fixed fields are lower-case names.
+        let wireMethod = Self.methods.contains(method) ? method.uppercased() : method
+        var endpoint = Endpoint(name: caseName, method: wireMethod, path: path, location: location)
         endpoint.operationId = operationId?.text
         endpoint.pathLocation = entry.location(ofOffset: 0, in: pathKey)
         endpoint.tags = tags
@@ -186,7 +189,7 @@ extension OpenAPITranslator {
         let group = tag == nil ? Self.pathGroup(of: path) : nil
         let key = tag.map { "tag:" + $0 } ?? group.map { "group:" + SwiftName.upperCamel($0) } ?? "default"
         if let index = routerIndexByTag[key] { return index }
-        let declared = tag.flatMap { tagDescriptions[$0] }
+        let declared = tag.flatMap { tagDetails[$0] }
         routerDrafts.append(RouterDraft(tag: tag, group: group, location: declared?.location ?? location))
         routerIndexByTag[key] = routerDrafts.count - 1
         return routerDrafts.count - 1

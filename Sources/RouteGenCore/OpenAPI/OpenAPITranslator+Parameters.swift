@@ -97,6 +97,9 @@ extension OpenAPITranslator {
         let file = declared.file
         let location = file.location(declared.node)
         let name = declared.name
+        if declared.placement == "querystring" {
+            return queryStringDraft(declared.node, name: name, in: file, operation: operation)
+        }
         let slot: ValueSlot
         switch declared.placement {
         case "path": slot = .path
@@ -104,7 +107,7 @@ extension OpenAPITranslator {
         case "header": slot = .header
         case "cookie": slot = .cookie
         default:
-            diagnostics.warning("parameter '\(name)' is 'in: \(declared.placement)'; expected path, query, header or cookie; "
+            diagnostics.warning("parameter '\(name)' is 'in: \(declared.placement)'; expected path, query, querystring, header or cookie; "
                                 + "it is left out", at: location)
             return nil
         }

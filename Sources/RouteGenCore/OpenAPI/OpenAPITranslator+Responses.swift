@@ -9,6 +9,8 @@ struct ResponseDraft {
     var description: String?
     /// The documented response headers, as written.
     var headers: [ResponseHeader] = []
+    /// The answer that streams, among the response's media types.
+    var stream: StreamedAnswer?
 }
 
 extension OpenAPITranslator {
@@ -41,6 +43,7 @@ extension OpenAPITranslator {
             if isPrimary {
                 endpoint.returns = draft.type
                 endpoint.returnsRawData = draft.isRawData
+                endpoint.stream = draft.stream
             }
             endpoint.linkPaging = endpoint.linkPaging || draft.headers.contains { $0.wireName.lowercased() == "link" }
             headers.append(draft.headers)
@@ -75,9 +78,11 @@ extension OpenAPITranslator {
             return draft
         }
         var content: Node?
+        var summary: String?
         response.forEachEntry { key, keyNode, value in
             switch key {
             case "description": draft.description = Self.trimmed(value.text)
+            case "summary": summary = Self.trimmed(value.text)
             case "content": content = value
             case "headers":
                 let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? hint.base
@@ -87,7 +92,10 @@ extension OpenAPITranslator {
             default: break
             }
         }
-        if let media = preferredMedia(content) {
+        // 3.2: a short summary, for responses that leave out the description.
+        if draft.description == nil { draft.description = summary }
+        draft.stream = streamedAnswer(content, in: responseFile, hint: hint.child("Item", role: "the items of the stream of"))
+        if let media = preferredMedia(content, in: responseFile, skippingStreams: true) {
             let isJSON = media.kind == .json || (media.kind == .wildcard && wildcardIsJSON(media))
             if isJSON {
                 var hint = hint
@@ -104,6 +112,7 @@ extension OpenAPITranslator {
                 draft.isRawData = true
             }
         }
+        draft.stream?.isOnlyAnswer = draft.type == nil
         responseCache[key] = draft
         return draft
     }

@@ -42,7 +42,7 @@ extension OpenAPITranslator {
             typeNames.reserve(chosen.type, owner: what)
             typeNames.reserve(chosen.client, owner: "the typed calls of \(what)")
             accessors.insert(chosen.accessor)
-            let description = draft.tag.flatMap { tagDescriptions[$0]?.description }
+            let description = draft.tag.flatMap(tagDocumentation)
             routers.append(Router(name: chosen.type, description: description, endpoints: draft.endpoints, location: draft.location))
         }
         return routers

@@ -8,7 +8,8 @@ extension OpenAPITranslator {
         var servers: [Server] = []
         for (offset, node) in (section?.value.sequence.map(Array.init) ?? []).enumerated() {
             guard var server = readServer(node, in: entry) else { continue }
-            let short = server.description.flatMap { Self.isShortName($0) ? $0 : nil }
+            // 3.2 names servers; before, a short description serves as a name.
+            let short = Self.writtenName(server) ?? server.description.flatMap { Self.isShortName($0) ? $0 : nil }
             server.name = serverNames.claim(short.map { serverNames.contains($0) ? "server" : $0 } ?? "server").name
             server.isDebug = offset > 0 && SpecNames.serverName(server.name) == "debug"
             servers.append(server)
@@ -33,14 +34,20 @@ extension OpenAPITranslator {
         let key = Self.serverKey(server)
         if let first = spec.servers.first, Self.serverKey(first) == key { return nil }
         if let known = spec.operationServers.first(where: { Self.serverKey($0) == key }) { return known.name }
-        let short = server.description.flatMap { Self.isShortName($0) ? $0 : nil }
+        let short = Self.writtenName(server) ?? server.description.flatMap { Self.isShortName($0) ? $0 : nil }
         server.name = serverNames.claim(short ?? Self.hostWord(server.url) ?? group).name
         server.alternatives = listed.dropFirst().map(\.url)
         spec.operationServers.append(server)
         return server.name
     }
 
-    /// One entry of a `servers` list, unnamed; `nil` (with a warning) without a `url`.
+    /// The name a 3.2 document gives a server (`name`), kept by `readServer` until the server is named.
+    private static func writtenName(_ server: Server) -> String? {
+        server.name.isEmpty ? nil : server.name
+    }
+
+    /// One entry of a `servers` list, named only when the document names it (3.2's `name`); `nil`
+    /// (with a warning) without a `url`.
     private func readServer(_ node: Node, in file: OpenAPIFile) -> Server? {
         guard let server = node.mapping, let written = server.value(for: "url")?.text else {
             diagnostics.warning("a server needs a 'url'; it is skipped", at: file.location(node))
@@ -59,7 +66,8 @@ extension OpenAPITranslator {
                 description: Self.trimmed(variable.value(for: "description")?.text)))
         }
         let url = serverURL(written, variables: &variables, at: server.value(for: "url") ?? node, in: file)
-        var result = Server(name: "", url: url, description: description, isDebug: false, location: file.location(node))
+        let name = Self.trimmed(server.value(for: "name")?.text) ?? ""
+        var result = Server(name: name, url: url, description: description, isDebug: false, location: file.location(node))
         result.variables = variables
         return result
     }

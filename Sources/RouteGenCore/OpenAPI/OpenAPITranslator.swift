@@ -56,7 +56,7 @@ final class OpenAPITranslator {
     // Operations
     var routerDrafts: [RouterDraft] = []
     var routerIndexByTag: [String: Int] = [:]
-    var tagDescriptions: [String: (description: String?, location: SourceLocation)] = [:]
+    var tagDetails: [String: TagDetails] = [:]
     var parameterCache: [NodeKey: ParameterDraft?] = [:]
     var responseCache: [NodeKey: ResponseDraft] = [:]
 
@@ -77,6 +77,7 @@ final class OpenAPITranslator {
         root.forEachEntry { key, keyNode, value in sections[key] = (keyNode, value) }
 
         readInfo(sections["info"]?.value)
+        if let selfKey = sections["$self"]?.key { reportSelf(selfKey) }
         if let prefix = configuration.prefix { spec.name = prefix.value }
         readWireConventions(sections["x-routegen-booleans"])
         reserveGeneratedNames()
@@ -149,7 +150,9 @@ final class OpenAPITranslator {
     private func readTags(_ node: Node) {
         for tag in node.sequence ?? [] {
             guard let mapping = tag.mapping, let name = mapping.value(for: "name")?.text else { continue }
-            tagDescriptions[name] = (Self.trimmed(mapping.value(for: "description")?.text), entry.location(tag))
+            tagDetails[name] = TagDetails(
+                description: Self.trimmed(mapping.value(for: "description")?.text), summary: mapping.value(for: "summary")?.text,
+                parent: mapping.value(for: "parent")?.text, kind: mapping.value(for: "kind")?.text, location: entry.location(tag))
         }
     }
 

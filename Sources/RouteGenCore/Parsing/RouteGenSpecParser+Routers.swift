@@ -4,7 +4,7 @@ extension RouteGenSpecParser {
     static let routerKeys = ["description", "envelope", "server", "endpoints"]
     static let endpointKeys = [
         "route", "description", "deprecated", "path", "query", "headers", "body", "json", "form", "returns", "timeout",
-        "status", "envelope", "example", "paging", "server",
+        "status", "envelope", "example", "paging", "server", "stream",
     ]
     static let parameterKeys = ["type", "key", "description"]
     static let bodyKeys = ["type", "name", "description"]
@@ -75,9 +75,7 @@ extension RouteGenSpecParser {
             case "form": endpoint.body = .fields(parseParameters(value, of: "the form fields of \(what)"), .form)
             case "body":
                 if let body = parseBodyValue(field) { endpoint.body = .value(body) } else { valid = false }
-            case "returns":
-                endpoint.returns = parseType(value, of: "'returns'")
-                endpoint.returnsSite = typeSite(value)
+            case "returns": parseReturns(value, into: &endpoint)
             case "timeout": endpoint.timeout = parseTimeout(value)
             case "status": endpoint.acceptedStatus = parseStatusCodes(value)
             case "envelope":
@@ -99,6 +97,7 @@ extension RouteGenSpecParser {
             default: break
             }
         }
+        if let stream = fields.first(where: { $0.key == "stream" }) { parseStream(stream, into: &endpoint) }
         let bodyKeys = fields.filter { ["body", "json", "form"].contains($0.key) }
         if bodyKeys.count > 1 {
             reader.error(

@@ -9,12 +9,16 @@ enum BuiltinTypes {
         "JSONValue": "RouteGenRuntime.JSONValue",
         // A request property that may be sent as an explicit `null`: `Nullable<Milestone>?`.
         "Nullable": "RouteGenRuntime.Nullable",
+        // Items sent as a JSON Lines or JSON text sequence body: `SequenceBody<Event>`.
+        "SequenceBody": "RouteGenRuntime.SequenceBody",
     ]
 
-    static var names: [String] { spellings.keys.sorted() }
+    /// The names messages list: `SequenceBody` is what OpenAPI request streams become, not a type
+    /// spec writers use.
+    static var names: [String] { spellings.keys.filter { $0 != "SequenceBody" }.sorted() }
 
     /// The built-in types that take generic arguments, and how many.
-    static let genericArity: [String: Int] = ["Nullable": 1]
+    static let genericArity: [String: Int] = ["Nullable": 1, "SequenceBody": 1]
 
     /// Types that can stand alone in a path segment, a query item or a header.
     static let scalars: Set<String> = [

@@ -35,6 +35,7 @@ extension SpecValidator {
         checkWireNamesUnique(endpoint, what: what)
         for parameter in parameters { checkType(parameter.type, site: parameter.typeSite) }
         if let returns = endpoint.returns { checkType(returns, site: endpoint.returnsSite) }
+        if let item = endpoint.stream?.itemType { checkType(item, site: endpoint.stream?.itemSite) }
 
         // Arrays in a path segment or a header, and objects in the query, need a style that says how
         // they are written; the routegen format's brackets don't.
@@ -118,7 +119,9 @@ extension SpecValidator {
                 "\(what) sends a body with \(endpoint.method); many servers and URLSession ignore or reject it",
                 at: endpoint.location)
         }
-        if case let .data(data, _) = body, ![.named("Data"), .named("String")].contains(data.type.unwrapped) {
+        // `SequenceBody<Item>` is sent as its JSON Lines or JSON text sequence (OpenAPI request streams).
+        if case let .data(data, _) = body, ![.named("Data"), .named("String")].contains(data.type.unwrapped),
+           data.type.unwrapped.names.first != "SequenceBody" {
             diagnostics.error("'\(data.name)' is sent as the raw body of \(what), so its type must be Data or String, "
                                 + "not '\(data.type.written)'", at: data.typeSite?.location ?? data.location)
         }

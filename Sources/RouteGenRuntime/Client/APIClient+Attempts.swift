@@ -36,18 +36,28 @@ extension APIClient {
     /// Runs attempts until one succeeds or the interceptor stops retrying.
     /// - Parameter validation: The call's validation; falls back to the route's, then the client's.
     func perform(_ prepared: PreparedRequest, validation: ResponseValidation?) async throws(APIError) -> HTTPResponse {
+        try await perform(prepared, validation: validation) { request in try await transport.send(request) }
+    }
+
+    /// Runs attempts until one succeeds or the interceptor stops retrying, each sent with `send`:
+    /// a whole response, or a stream's head (``streamingResponse(to:accepting:validation:)``).
+    /// - Parameter validation: The call's validation; falls back to the route's, then the client's.
+    func perform<Answer: ReceivedAnswer>(
+        _ prepared: PreparedRequest, validation: ResponseValidation?,
+        send: (URLRequest) async throws -> Answer
+    ) async throws(APIError) -> Answer {
         let validation = validation ?? prepared.routeValidation ?? self.validation
         var attempt = 1
         while true {
             if Task.isCancelled {
                 throw .cancelled
             }
-            let (sent, result) = await runAttempt(attempt, of: prepared.request, validation: validation)
+            let (sent, result) = await runAttempt(attempt, of: prepared.request, validation: validation, send: send)
             let error: APIError
             switch result {
-            case .success(let response):
-                responseRecorder?.record(response)
-                return response
+            case .success(let answer):
+                responseRecorder?.record(answer.head)
+                return answer
             case .failure(let failure): error = failure
             }
             guard let interceptor, !error.isCancellation,
@@ -64,9 +74,9 @@ extension APIClient {
 
     /// One attempt: adapt, tell the monitors, send, validate, tell the monitors.
     /// - Returns: The request as sent (or as built, when adapting failed) and the outcome.
-    private func runAttempt(
-        _ attempt: Int, of built: URLRequest, validation: ResponseValidation
-    ) async -> (URLRequest, Result<HTTPResponse, APIError>) {
+    private func runAttempt<Answer: ReceivedAnswer>(
+        _ attempt: Int, of built: URLRequest, validation: ResponseValidation, send: (URLRequest) async throws -> Answer
+    ) async -> (URLRequest, Result<Answer, APIError>) {
         var request = built
         if let interceptor {
             do {
@@ -80,33 +90,65 @@ extension APIClient {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let result = await validatedResponse(to: request, validation: validation)
+        let result = await validatedAnswer(to: request, validation: validation, send: send)
         let duration = clock.now - start
         for monitor in eventMonitors {
-            monitor.requestDidReceive(request, result: result, attempt: attempt, duration: duration)
+            monitor.requestDidReceive(request, result: result.map(\.head), attempt: attempt, duration: duration)
         }
         return (request, result)
     }
 
-    /// Sends through the transport and validates, filling in the response's URL and method.
-    private func validatedResponse(to request: URLRequest, validation: ResponseValidation) async -> Result<HTTPResponse, APIError> {
-        var response: HTTPResponse
+    /// Sends and validates, filling in the response's URL and method.
+    private func validatedAnswer<Answer: ReceivedAnswer>(
+        to request: URLRequest, validation: ResponseValidation, send: (URLRequest) async throws -> Answer
+    ) async -> Result<Answer, APIError> {
+        var answer: Answer
         do {
-            response = try await transport.send(request)
+            answer = try await send(request)
         } catch {
             return .failure(APIError(wrapping: error, as: APIError.transport))
         }
-        if response.url == nil {
-            response.url = request.url
+        if answer.head.url == nil {
+            answer.head.url = request.url
         }
-        response.requestMethod = request.method
+        answer.head.requestMethod = request.method
         do throws(APIError) {
-            try validation.validate(response, for: request)
-            return .success(response)
+            try validation.validate(answer.head, for: request, hasBody: answer.hasBody)
+            return .success(answer)
         } catch {
-            return .failure(error)
+            // A refused stream is read after all, so that the error carries its body.
+            guard let whole = await answer.refused() else { return .failure(error) }
+            do throws(APIError) {
+                try validation.validate(whole, for: request, hasBody: true)
+                return .failure(error)
+            } catch {
+                return .failure(error)
+            }
         }
     }
+}
+
+/// What one attempt receives: a whole ``HTTPResponse``, or a ``StreamingResponse`` whose body
+/// is still arriving.
+protocol ReceivedAnswer: Sendable {
+    /// The status and headers (and the body, when it was read whole).
+    var head: HTTPResponse { get set }
+    /// Whether there is a body to check the content type of.
+    var hasBody: Bool { get }
+    /// The whole response of an answer that validation refused, with as much of its body as
+    /// an error shows; `nil` when ``head`` has it already.
+    func refused() async -> HTTPResponse?
+}
+
+extension HTTPResponse: ReceivedAnswer {
+    var head: HTTPResponse {
+        get { self }
+        set { self = newValue }
+    }
+
+    var hasBody: Bool { !body.isEmpty }
+
+    func refused() async -> HTTPResponse? { nil }
 }
 
 extension APIError {

@@ -12,6 +12,9 @@ public struct DecodingFailure: Sendable, Equatable, CustomStringConvertible {
     public var bodyExcerpt: String
     /// The status code of the response whose body this was.
     public var statusCode: Int
+    /// For an item of a streamed answer (``ResponseStream``): which item, counting from 0; the
+    /// ``bodyExcerpt`` is then the item's text. `nil` for a whole body.
+    public var itemIndex: Int?
 
     /// Creates a failure from its parts.
     /// - Parameters:
@@ -47,6 +50,9 @@ public struct DecodingFailure: Sendable, Equatable, CustomStringConvertible {
     /// A sentence such as `Could not decode Array<Post> at data[0].title: …`.
     public var description: String {
         let place = codingPath.isEmpty ? "the top level" : codingPath
+        if let itemIndex {
+            return "Could not decode item \(itemIndex) of the stream as \(typeName) at \(place): \(reason) (text \(bodyExcerpt))"
+        }
         let body = bodyExcerpt.isEmpty ? "an empty body" : "body \(bodyExcerpt)"
         return "Could not decode \(typeName) at \(place): \(reason) (status \(statusCode), \(body))"
     }

@@ -15,4 +15,14 @@ public protocol HTTPTransport: Sendable {
     /// - Returns: The status code, headers and body.
     /// - Throws: Usually a `URLError`; `CancellationError` when the task is cancelled.
     func send(_ request: URLRequest) async throws -> HTTPResponse
+
+    /// Sends the request and returns as soon as the status and headers arrive, with the body
+    /// still arriving (for streamed answers such as server-sent events).
+    ///
+    /// The default sends with ``send(_:)`` and hands the whole body over as one piece;
+    /// ``URLSessionTransport`` and ``StubTransport`` deliver it piece by piece.
+    /// - Parameter request: The finished request, already adapted by any interceptor.
+    /// - Returns: The status code and headers, and the body as it arrives.
+    /// - Throws: As ``send(_:)``.
+    func streamingResponse(for request: URLRequest) async throws -> StreamingResponse
 }

@@ -45,11 +45,16 @@ public struct ResponseValidation: Sendable, Equatable {
     /// - Throws: ``APIError/unacceptableStatus(_:)`` or
     ///   ``APIError/unacceptableContentType(_:accepted:)``.
     public func validate(_ response: HTTPResponse, for request: URLRequest) throws(APIError) {
+        try validate(response, for: request, hasBody: !response.body.isEmpty)
+    }
+
+    /// As ``validate(_:for:)``, for a response whose body may still be arriving (a stream).
+    func validate(_ response: HTTPResponse, for request: URLRequest, hasBody: Bool) throws(APIError) {
         guard acceptableStatusCodes.contains(response.statusCode) else {
             throw .unacceptableStatus(response)
         }
         guard validatesContentType,
-              !response.body.isEmpty,
+              hasBody,
               let accept = request.value(forHTTPHeaderField: "Accept")
         else { return }
 

@@ -62,6 +62,10 @@ public enum StubReply: Sendable {
     case response(HTTPResponse)
     /// Fail as the network would, e.g. `URLError(.timedOut)`.
     case failure(URLError)
+    /// Answer with this status and these headers, and a body that arrives in these pieces
+    /// (see ``Stub/init(_:_:status:contentType:pieces:)``). A call that reads the body whole
+    /// gets the pieces joined.
+    case stream(HTTPResponse, pieces: [Data])
 }
 
 extension Stub: CustomStringConvertible {

@@ -91,6 +91,27 @@ public final class StubTransport: HTTPTransport, @unchecked Sendable {
             return response
         case .failure(let error):
             throw error
+        case .stream(var response, let pieces):
+            response.body = pieces.reduce(into: Data()) { $0 += $1 }
+            return response
+        }
+    }
+
+    /// Records the request, then answers with the next reply of the best matching stub, its body
+    /// delivered in the stub's pieces (a ``StubReply/response(_:)`` as one piece).
+    /// - Throws: As ``send(_:)``.
+    public func streamingResponse(for request: URLRequest) async throws -> StreamingResponse {
+        let reply = try lock.locking { () throws -> StubReply in
+            state.requests.append(request)
+            return try nextReply(for: request)
+        }
+        switch reply {
+        case .response(let response):
+            return StreamingResponse(response: response, pieces: response.body.isEmpty ? [] : [response.body])
+        case .failure(let error):
+            throw error
+        case .stream(let response, let pieces):
+            return StreamingResponse(response: response, pieces: pieces)
         }
     }
 

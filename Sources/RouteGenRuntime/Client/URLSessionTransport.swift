@@ -23,12 +23,7 @@ public struct URLSessionTransport: HTTPTransport {
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
-        var fields: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            guard let name = name as? String else { continue }
-            fields[name] = value as? String ?? String(describing: value)
-        }
-        return HTTPResponse(statusCode: http.statusCode, headers: HTTPHeaders(fields), body: data, url: http.url)
+        return HTTPResponse(http, body: data)
     }
 
     /// The request with a timeout every platform honours. URLSession on Linux cuts the timeout

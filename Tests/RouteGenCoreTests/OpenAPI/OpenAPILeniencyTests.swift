@@ -48,7 +48,7 @@ import Testing
             "malformed.yaml:20:11: warning: a parameter needs 'name' and 'in'; it is left out",
             "malformed.yaml:21:11: warning: header 'h' of type 'PostBH' can't be sent as typed values there; it becomes a String that the caller writes out",
             "malformed.yaml:28:11: warning: header parameter 'Accept' is ignored, as OpenAPI requires; it follows from the content types",
-            "malformed.yaml:32:11: warning: parameter 'where' is 'in: body'; expected path, query, header or cookie; it is left out",
+            "malformed.yaml:32:11: warning: parameter 'where' is 'in: body'; expected path, query, querystring, header or cookie; it is left out",
             "malformed.yaml:34:7: warning: the request body of operation 'POST /b' lists no content types; it is left out",
             "malformed.yaml:41:23: warning: a schema must be a mapping, but it is the number 12; it becomes JSONValue",
             "malformed.yaml:45:20: warning: 'requestBody' must be a mapping; it is left out",
@@ -75,7 +75,7 @@ import Testing
 
     @Test func unsupportedVersionIsAnError() {
         #expect(errors("openapi: 2.5.0\ninfo: { title: x, version: '1' }\n") == [
-            "bad.yaml:1:1: error: unsupported OpenAPI version '2.5.0'; routegen reads OpenAPI 3.0 and 3.1",
+            "bad.yaml:1:1: error: unsupported OpenAPI version '2.5.0'; routegen reads OpenAPI 3.0, 3.1 and 3.2",
         ])
     }
 

@@ -39,7 +39,9 @@ import Testing
         var imports = Set(["Foundation", "RouteGenRuntime"] + modules.filter { !$0.hasPrefix("+") })
         var functions = ""
         for example in examples {
-            functions += "// \(example.place)\nfunc snippet_\(example.line)() async throws {\n"
+            // Named after the doc and the mark's line: `snippet_Client_167`, `snippet_README_167`.
+            let doc = URL(fileURLWithPath: example.doc).deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber }
+            functions += "// \(example.place)\nfunc snippet_\(doc)_\(example.line)() async throws {\n"
             for line in example.body {
                 if line.hasPrefix("import ") { imports.insert(String(line.dropFirst(7))); continue }
                 functions += line + "\n"
@@ -72,6 +74,6 @@ import Testing
         process.waitUntilExit()
         guard process.terminationStatus != 0 else { return nil }
         return "the snippets marked 'compiles \(modules.joined(separator: " "))' don't typecheck "
-            + "(each function is named after its mark's line):\n\(output)\n\(source)"
+            + "(each function is named after its doc and its mark's line):\n\(output)\n\(source)"
     }
 }
