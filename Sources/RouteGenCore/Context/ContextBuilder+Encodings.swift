@@ -3,7 +3,7 @@ extension ContextBuilder {
     func encodingExpression(_ info: CaseInfo) -> Expression {
         switch info.endpoint.body {
         case .fields(_, .json)?: Expression("\(Self.runtime).JSONEncoding.default")
-        case .fields(_, .multipart)?: Expression("\(Self.runtime).MultipartEncoding.default")
+        case .fields(_, .multipart)?: multipartEncoding(info)
         case .fields(_, .form)?: urlEncoding(to: "httpBody", roles: ["form"], info)
         default: urlEncoding(to: "queryString", roles: ["query"], info)
         }
@@ -17,10 +17,7 @@ extension ContextBuilder {
     /// The spec's encoding for `destination`, the same for every route, with the styles of the
     /// route's array and object values whose style is not routegen's brackets.
     private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
-        let styled = info.values.filter { roles.contains($0.role) }.compactMap { value -> String? in
-            guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
-            return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
-        }
+        let styled = styleEntries(info, roles: roles)
         let spelling = URLEncodingSpelling(destination: destination, defaults: spec.defaults)
         return Expression(lines: spelling.lines(runtime: Self.runtime, styles: styled), used: [])
     }
@@ -35,6 +32,25 @@ extension ContextBuilder {
         case .simple: ".form(explode: false)"
         case .spaceDelimited: ".spaceDelimited"
         case .pipeDelimited: ".pipeDelimited"
+        case .tabDelimited: ".tabDelimited"
+        }
+    }
+
+    /// `MultipartEncoding.default`, with the styles of the array fields whose elements are joined
+    /// into one part (Swagger 2.0's `collectionFormat`); the others are sent one part per element.
+    private func multipartEncoding(_ info: CaseInfo) -> Expression {
+        let encoding = "\(Self.runtime).MultipartEncoding.default"
+        let styled = styleEntries(info, roles: ["multipart"]) { $0 != .form(explode: true) && $0 != .brackets }
+        if styled.isEmpty { return Expression(encoding) }
+        return Expression(lines: URLEncodingSpelling.list(styled, open: "\(encoding).adding(styles: ", close: ")"), used: [])
+    }
+
+    /// `Key.tags: .form(explode: false)` for each array or object value of `roles` whose style
+    /// `includes` accepts and the runtime writes differently from its default.
+    private func styleEntries(_ info: CaseInfo, roles: Set<String>, includes: (ParameterStyle) -> Bool = { _ in true }) -> [String] {
+        info.values.filter { roles.contains($0.role) && includes($0.parameter.style) }.compactMap { value -> String? in
+            guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
+            return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
         }
     }
 }
