@@ -14,6 +14,8 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/wire/stripe.json -o Tests/Generated/WireAPI/Stripe
 ./.build/debug/routegen Tests/Fixtures/wire/github.json -o Tests/Generated/WireAPI/GitHub
 ./.build/debug/routegen Tests/Fixtures/wire/forms.yaml -o Tests/Generated/WireAPI/Forms
+# Swagger 2.0: every collectionFormat, a form body and a file upload (Tests/WireAPITests/SwaggerWireTests.swift).
+./.build/debug/routegen Tests/Fixtures/wire/swagger.yaml -o Tests/Generated/WireAPI/Swagger
 ./.build/debug/routegen Tests/Fixtures/openapi/decoding.yaml -o Tests/Generated/DecodingAPI
 ./.build/debug/routegen Tests/Fixtures/github/decoding.json -o Tests/Generated/GitHubDecodingAPI
 # The same documents configured (Tests/Fixtures/config): internal and package access must compile too.

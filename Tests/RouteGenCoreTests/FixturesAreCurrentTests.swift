@@ -18,6 +18,7 @@ import Testing
         ("Tests/Fixtures/wire/stripe.json", "Tests/Generated/WireAPI/Stripe"),
         ("Tests/Fixtures/wire/github.json", "Tests/Generated/WireAPI/GitHub"),
         ("Tests/Fixtures/wire/forms.yaml", "Tests/Generated/WireAPI/Forms"),
+        ("Tests/Fixtures/wire/swagger.yaml", "Tests/Generated/WireAPI/Swagger"),
         ("Tests/Fixtures/openapi/decoding.yaml", "Tests/Generated/DecodingAPI"),
         ("Tests/Fixtures/github/decoding.json", "Tests/Generated/GitHubDecodingAPI"),
     ])

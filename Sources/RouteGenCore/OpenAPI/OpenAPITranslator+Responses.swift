@@ -9,6 +9,8 @@ struct ResponseDraft {
     var description: String?
     /// The names of the documented response headers, as written.
     var headerNames: [String] = []
+    /// The example of a JSON body as compact JSON, when the tree's conventions make examples stubs.
+    var example: String?
 }
 
 extension OpenAPITranslator {
@@ -25,6 +27,7 @@ extension OpenAPITranslator {
         }
         let successIndex = entries.firstIndex { $0.status == "200" } ?? entries.firstIndex { Self.isSuccess($0.status) }
         var successes: [(index: Int, response: SuccessResponse)] = []
+        var primary: (status: String, example: String?)?
         // The primary answer first, so that it claims its type name first, as it always has.
         let order = successIndex.map { [$0] + entries.indices.filter { $0 != successIndex } } ?? Array(entries.indices)
         for index in order {
@@ -40,11 +43,13 @@ extension OpenAPITranslator {
             if isPrimary {
                 endpoint.returns = draft.type
                 endpoint.returnsRawData = draft.isRawData
+                primary = (entry.status, draft.example)
             }
             endpoint.linkPaging = endpoint.linkPaging || draft.headerNames.contains { $0.lowercased() == "link" }
             successes.append((index, SuccessResponse(
                 status: entry.status, type: draft.type, isRawData: draft.isRawData, description: draft.description)))
         }
+        endpoint.example = Self.stubExample(primary: primary, successCount: successes.count)
         guard successes.count > 1 else { return }
         endpoint.successResponses = successes.sorted { $0.index < $1.index }.map(\.response)
         if endpoint.successShape == .cases {
@@ -91,6 +96,7 @@ extension OpenAPITranslator {
                     draft.isRawData = true
                 } else {
                     draft.type = translated.nullable ? .optional(translated.type) : translated.type
+                    draft.example = exampleStub(media, in: responseFile)
                 }
             } else {
                 draft.type = .named("Data")

@@ -54,13 +54,14 @@ extension OpenAPITranslator {
     /// becomes a `String` the caller writes out, with a warning.
     ///
     /// A form field takes any value: the runtime writes objects, maps and arrays with brackets at
-    /// every depth (`line_items[0][price]`), and free JSON through its JSON form.
-    func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0) -> [Parameter] {
+    /// every depth (`line_items[0][price]`), and free JSON through its JSON form. A path segment or
+    /// a header takes an array of scalars when `joinsArrays` (a collection format says how).
+    func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0, joinsArrays: Bool = false) -> [Parameter] {
         if slot == .formField { return [parameter] }
         switch shape(of: parameter.type) {
         case .scalar:
             return [parameter]
-        case .scalarArray where slot.takesArrays, .scalarMap where slot.takesArrays:
+        case .scalarArray where slot.takesArrays || joinsArrays, .scalarMap where slot.takesArrays:
             return [parameter]
         case .data where slot == .multipartField:
             return [parameter]
