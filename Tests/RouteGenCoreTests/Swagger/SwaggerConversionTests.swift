@@ -155,16 +155,44 @@ import Testing
         let loaded = try SwaggerFixtures.load("multifile/api.yaml")
         #expect(loaded.diagnostics == [
             "multifile/definitions/pet.yaml:8:13: warning: unknown format 'birthday' for string values; they become 'String'",
+            // The converter's own, in the file that holds the parameter.
+            "multifile/parameters.yaml:17:21: warning: collectionFormat 'commas' is not one of csv, ssv, tsv, pipes and multi; "
+                + "the elements are joined with commas (csv)",
+            // The translator's, in the file of a path item.
+            "multifile/paths/pets.yaml:4:56: warning: unknown format 'int24' for integer values; they become 'Int'",
             "multifile/responses.yaml:16:15: warning: '$ref' '#/definitions/Hnt' points to nothing, so it becomes JSONValue; "
                 + "did you mean '#/definitions/Hint'?",
         ])
         #expect(loaded.endpoint("listPets")?.returns == .array(.named("Pet")))
         #expect(loaded.endpoint("addPet")?.body.map(Self.describe) == "value body: Pet")
-        #expect(parameters(loaded.endpoint("getOwner")) == ["ownerId: String simple", "fields: [String]? pipeDelimited"])
+        #expect(parameters(loaded.endpoint("getOwner")) == [
+            "ownerId: String simple", "fields: [String]? pipeDelimited", "sort: [String]? form(explode: false)",
+        ])
         #expect(loaded.endpoint("uploadOwnerPhoto")?.body.map(Self.describe) == "multipart photo: Data, caption: String?")
         #expect(loaded.property("photo", of: "Pet")?.type.written == "Data?")
         #expect(loaded.property("detail", of: "Problem")?.isNullable == true)
         #expect(loaded.property("nickname", of: "Owner")?.isNullable == true)
+    }
+
+    /// The extensions routegen reads in OpenAPI 3 are read in Swagger 2.0 too.
+    @Test func routegenExtensionsAreRead() throws {
+        let yaml = """
+            swagger: '2.0'
+            info: { title: x, version: '1' }
+            host: x.test
+            x-routegen-booleans: numeric
+            paths: {}
+            definitions:
+              Level: { type: integer, enum: [1, 2], x-enumNames: [low, high] }
+            """
+        let (spec, diagnostics) = try GeneratorPipeline.loadSpec(data: Data(yaml.utf8), path: "api.yaml")
+        #expect(diagnostics.all.isEmpty)
+        #expect(spec.defaults.booleans == .numeric)
+        guard case let .integerEnum(cases)? = spec.models.first?.kind else {
+            Issue.record("Level is not an integer enum")
+            return
+        }
+        #expect(cases.map(\.name) == ["low", "high"])
     }
 
     static func describe(_ body: RequestBody) -> String {

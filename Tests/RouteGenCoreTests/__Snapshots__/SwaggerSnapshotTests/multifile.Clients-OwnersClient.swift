@@ -17,8 +17,8 @@ public struct OwnersClient: Sendable {
     ///
     /// Error responses; read a body with `APIError.decodeBody(as:)`:
     /// - 404: `Problem`. Nothing is there.
-    public func getOwner(ownerId: Swift.String, fields: [Swift.String]? = nil) async throws(RouteGenRuntime.APIError) -> Owner {
-        try await client.decode(Owner.self, from: OwnersRouter.getOwner(ownerId: ownerId, fields: fields))
+    public func getOwner(ownerId: Swift.String, fields: [Swift.String]? = nil, sort: [Swift.String]? = nil) async throws(RouteGenRuntime.APIError) -> Owner {
+        try await client.decode(Owner.self, from: OwnersRouter.getOwner(ownerId: ownerId, fields: fields, sort: sort))
     }
 
     /// Sends `POST /owners/{ownerId}/photo`.

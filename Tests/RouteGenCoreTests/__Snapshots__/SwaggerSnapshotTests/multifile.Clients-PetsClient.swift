@@ -14,8 +14,8 @@ public struct PetsClient: Sendable {
     }
 
     /// Sends `GET /pets` and decodes the `[Pet]` it returns.
-    public func listPets() async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: PetsRouter.listPets)
+    public func listPets(limit: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
+        try await client.decode([Pet].self, from: PetsRouter.listPets(limit: limit))
     }
 
     /// Sends `POST /pets`.

@@ -4,7 +4,9 @@
 public struct MultiFileParameterKey: Sendable {
     public static let caption = "caption"
     public static let fields = "fields"
+    public static let limit = "limit"
     public static let photo = "photo"
+    public static let sort = "sort"
 
     private init() {}
 }

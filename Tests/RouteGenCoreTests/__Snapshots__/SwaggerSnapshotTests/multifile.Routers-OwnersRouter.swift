@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.OwnersRouter` in api.yaml.
 public enum OwnersRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /owners/{ownerId}`, returning `Owner`; documented at ``OwnersClient/getOwner(ownerId:fields:)``.
-    case getOwner(ownerId: Swift.String, fields: [Swift.String]? = nil)
+    /// `GET /owners/{ownerId}`, returning `Owner`; documented at ``OwnersClient/getOwner(ownerId:fields:sort:)``.
+    case getOwner(ownerId: Swift.String, fields: [Swift.String]? = nil, sort: [Swift.String]? = nil)
     /// `POST /owners/{ownerId}/photo`; documented at ``OwnersClient/uploadOwnerPhoto(ownerId:photo:caption:)``.
     case uploadOwnerPhoto(ownerId: Swift.String, photo: Foundation.Data, caption: Swift.String? = nil)
 
@@ -28,7 +28,7 @@ public enum OwnersRouter: RouteGenRuntime.RequestRouter {
 
     public var path: Swift.String {
         switch self {
-        case let .getOwner(ownerId, _):
+        case let .getOwner(ownerId, _, _):
             return "/owners/\(Self.pathSegment(ownerId))"
         case let .uploadOwnerPhoto(ownerId, _, _):
             return "/owners/\(Self.pathSegment(ownerId))/photo"
@@ -37,8 +37,11 @@ public enum OwnersRouter: RouteGenRuntime.RequestRouter {
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case let .getOwner(_, fields):
-            return RouteGenRuntime.Parameters(compacting: [MultiFileParameterKey.fields: fields])
+        case let .getOwner(_, fields, sort):
+            return RouteGenRuntime.Parameters(compacting: [
+                MultiFileParameterKey.fields: fields,
+                MultiFileParameterKey.sort: sort,
+            ])
         case let .uploadOwnerPhoto(_, photo, caption):
             return RouteGenRuntime.Parameters(compacting: [
                 MultiFileParameterKey.photo: photo,
@@ -50,7 +53,10 @@ public enum OwnersRouter: RouteGenRuntime.RequestRouter {
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
         case .getOwner:
-            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [MultiFileParameterKey.fields: .pipeDelimited])
+            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
+                MultiFileParameterKey.fields: .pipeDelimited,
+                MultiFileParameterKey.sort: .form(explode: false),
+            ])
         case .uploadOwnerPhoto:
             return RouteGenRuntime.MultipartEncoding.default
         }

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in api.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /pets`, returning `[Pet]`; documented at ``PetsClient/listPets()``.
-    case listPets
+    /// `GET /pets`, returning `[Pet]`; documented at ``PetsClient/listPets(limit:)``.
+    case listPets(limit: Swift.Int? = nil)
     /// `POST /pets`; documented at ``PetsClient/addPet(body:)``.
     case addPet(body: Pet)
 
@@ -31,7 +31,12 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        nil
+        switch self {
+        case let .listPets(limit):
+            return RouteGenRuntime.Parameters(compacting: [MultiFileParameterKey.limit: limit])
+        case .addPet:
+            return nil
+        }
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
