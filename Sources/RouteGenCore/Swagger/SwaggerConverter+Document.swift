@@ -70,7 +70,7 @@ extension SwaggerConverter {
     private func servers(host: (key: Node, value: Node)?, basePath: Node?, schemes: Node?, at keyNode: Node) -> (Node, Node) {
         var path = basePath?.text ?? ""
         if !path.isEmpty, !path.hasPrefix("/") { path = "/" + path }
-        var hostName = host?.value.text
+        var hostName = host?.value.text.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         if let name = hostName, let host, name.contains("/") || name.contains("?") || name.contains("#") {
             warning("'host' must be a host name and an optional port, such as 'api.example.com:8443', but it is "
                     + "'\(SpecReader.shortened(name))'; it is ignored", at: host.value, in: entry)

@@ -34,6 +34,16 @@ import Testing
         ])
     }
 
+    @Test func aHostThatIsNotAHostIsIgnored() {
+        #expect(diagnostics("swagger: '2.0'\ninfo: { title: x, version: '1' }\nhost: https://x.test/v1\nbasePath: /api\npaths: {}\n") == [
+            "bad.yaml:3:7: warning: 'host' must be a host name and an optional port, such as 'api.example.com:8443', but it is "
+                + "'https://x.test/v1'; it is ignored",
+            "bad.yaml:4:11: warning: server URL '/api' is relative; the calls use 'http://localhost/api' until you set a base URL",
+        ])
+        // A trailing slash is no mistake.
+        #expect(diagnostics("swagger: '2.0'\ninfo: { title: x, version: '1' }\nhost: x.test/\npaths: {}\n") == [])
+    }
+
     @Test func aVersionOtherThan2IsAnError() {
         #expect(diagnostics("swagger: '3.0'\ninfo: { title: x, version: '1' }\n") == [
             "bad.yaml:1:1: error: unsupported Swagger version '3.0'; routegen reads Swagger 2.0 and OpenAPI 3.0 and 3.1",
