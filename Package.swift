@@ -44,7 +44,7 @@ let package = Package(
         // What generated code compiles against: routers, parameter encodings, headers, errors.
         .target(name: "RouteGenRuntime"),
 
-        // Build-tool plugin: compiles the code of a target's spec (*.routegen.yaml or openapi.yaml) into it at build time.
+        // Build-tool plugin: compiles the code of a target's spec (*.routegen.yaml, openapi.yaml or swagger.yaml) into it at build time.
         .plugin(
             name: "RouteGenPlugin",
             capability: .buildTool(),
@@ -54,7 +54,7 @@ let package = Package(
         .plugin(
             name: "GenerateRoutesCommand",
             capability: .command(
-                intent: .custom(verb: "generate-routes", description: "Generate routes from each target's *.routegen.yaml or openapi.yaml"),
+                intent: .custom(verb: "generate-routes", description: "Generate routes from each target's *.routegen.yaml, openapi.yaml or swagger.yaml"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated routes into the target's Generated folder")]
             ),
             dependencies: ["routegen"]
@@ -127,7 +127,8 @@ let package = Package(
         ),
 
         // Generated from Tests/Fixtures/wire: cut-down Stripe and GitHub documents, forms, uploads and
-        // servers fixtures; its tests pin the bytes each request puts on the wire and the host it goes to.
+        // servers fixtures, and a Swagger 2.0 document; its tests pin the bytes each request puts on the
+        // wire and the host it goes to.
         .target(
             name: "WireAPI",
             dependencies: ["RouteGenRuntime", "Alamofire"],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compiles the code generated from every OpenAPI document the tests use (the OAI examples and our
-# focused fixtures) against RouteGenRuntime, with warnings as errors. The snapshot tests pin the
+# focused fixtures, Swagger 2.0 ones included) against RouteGenRuntime, with warnings as errors. The snapshot tests pin the
 # text; this proves it builds. One scratch package in .build-compile/, one target per document.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,12 +10,13 @@ scratch=".build-compile"
 rm -rf "$scratch/Sources"
 mkdir -p "$scratch/Sources"
 
-documents=(Tests/Fixtures/oai/*.yaml Tests/Fixtures/openapi/*.yaml Tests/Fixtures/openapi/*.json Tests/Fixtures/openapi/multifile/api.yaml)
+documents=(Tests/Fixtures/oai/*.yaml Tests/Fixtures/openapi/*.yaml Tests/Fixtures/openapi/*.json Tests/Fixtures/openapi/multifile/api.yaml
+  Tests/Fixtures/swagger/*.yaml Tests/Fixtures/swagger/multifile/api.yaml)
 targets=""
 count=0
 for document in "${documents[@]}"; do
-  case "$(basename "$document")" in malformed.yaml|swagger.yaml) continue ;; esac
-  # oai/petstore.yaml → OaiPetstore, openapi/multifile/api.yaml → OpenapiMultifileApi
+  case "$(basename "$document")" in malformed.yaml|swagger.yaml|problems.yaml) continue ;; esac
+  # oai/petstore.yaml → OaiPetstore, openapi/multifile/api.yaml → OpenapiMultifileApi, swagger/bodies.yaml → SwaggerBodies
   name=$(echo "${document#Tests/Fixtures/}" | sed -E 's/\.(yaml|json)$//; s/[^A-Za-z0-9]+/ /g' \
     | awk '{ for (i = 1; i <= NF; i++) printf "%s", toupper(substr($i, 1, 1)) substr($i, 2) }')
   "$routegen" "$document" -o "$scratch/Sources/$name" --quiet
@@ -40,4 +41,4 @@ $targets    ]
 MANIFEST
 
 swift build --package-path "$scratch"
-echo "Compiled the code generated from $count OpenAPI documents."
+echo "Compiled the code generated from $count OpenAPI and Swagger documents."

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Fuzz routegen with structurally mutated specs and check how it fails.
 
-Seeds are the bundled example specs, the hostile fixture, the OpenAPI fixtures and the OAI's
-example documents, all in this repository. Each input applies one to three mutations to a seed:
+Seeds are the bundled example specs, the hostile fixture, the OpenAPI and Swagger 2.0 fixtures and
+the OAI's example documents, all in this repository. Each input applies one to three mutations to a seed:
 delete a key, change a value's type, duplicate, swap, add unknown keys, break a `$ref`, build a
 `$ref` cycle, make a long string, or mutate bytes. routegen runs on it with `-o` in a fresh folder,
 and these must hold:
@@ -52,7 +52,7 @@ def seed_files():
     for folder in ["Examples/Blog/Sources/BlogAPI", "Examples/Blog/Sources/HealthAPI"]:
         seeds += [(os.path.join(folder, name), []) for name in sorted(os.listdir(os.path.join(ROOT, folder)))
                   if name.endswith(".routegen.yaml")]
-    for folder in ["Tests/Fixtures/oai", "Tests/Fixtures/openapi"]:
+    for folder in ["Tests/Fixtures/oai", "Tests/Fixtures/openapi", "Tests/Fixtures/swagger"]:
         seeds += [(os.path.join(folder, name), []) for name in sorted(os.listdir(os.path.join(ROOT, folder)))
                   if name.endswith((".yaml", ".json"))]
     seeds.append(("Tests/Fixtures/openapi/multifile/api.yaml", ["schemas"]))

@@ -22,6 +22,8 @@ swift build --product routegen
 # OpenAI's chat completions and responses, cut from the shared document with:
 # ../shared/tools/prune-openapi.py ../shared/specs/openai-2026.openapi.yaml Tests/Fixtures/streaming/openai-streaming.json /chat/completions /responses
 ./.build/debug/routegen Tests/Fixtures/streaming/openai-streaming.json -o Tests/Generated/OpenAIStreamingAPI
+# Swagger 2.0: every collectionFormat, a form body and a file upload (Tests/WireAPITests/SwaggerWireTests.swift).
+./.build/debug/routegen Tests/Fixtures/wire/swagger.yaml -o Tests/Generated/WireAPI/Swagger
 ./.build/debug/routegen Tests/Fixtures/openapi/decoding.yaml -o Tests/Generated/DecodingAPI
 ./.build/debug/routegen Tests/Fixtures/github/decoding.json -o Tests/Generated/GitHubDecodingAPI
 # The answers fixtures (Scripts/cut-answer-fixtures.sh cuts them from the shared documents): documented headers and error bodies.

@@ -11,9 +11,9 @@ enum GenerateRoutesError: Error, CustomStringConvertible, LocalizedError {
     var description: String {
         switch self {
         case let .noSpec(targets) where targets.isEmpty:
-            return "no target holds a spec (*.routegen.yaml, *.routegen.yml or openapi.yaml); see docs/Plugin.md in routegen"
+            return "no target holds a spec (*.routegen.yaml, *.routegen.yml, openapi.yaml or swagger.yaml); see docs/Plugin.md in routegen"
         case let .noSpec(targets):
-            return "no spec (*.routegen.yaml, *.routegen.yml or openapi.yaml) in target \(targets.map { "'\($0)'" }.joined(separator: ", "))"
+            return "no spec (*.routegen.yaml, *.routegen.yml, openapi.yaml or swagger.yaml) in target \(targets.map { "'\($0)'" }.joined(separator: ", "))"
         case let .outputOutsidePackage(path):
             return "refusing to write to '\(path)': --output must name a folder inside the package"
         case let .unexpectedArguments(arguments):

@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Generates routers and models at build time from the spec among a target's sources (a
-/// `*.routegen.yaml`, or an `openapi.yaml`), and compiles them into the target. A target without
+/// `*.routegen.yaml`, an `openapi.yaml` or a `swagger.yaml`), and compiles them into the target. A target without
 /// a spec gets nothing.
 ///
 /// routegen runs as a build command whose inputs are the spec and the `routegen-config.yaml` beside

@@ -1,12 +1,15 @@
 import Foundation
 
 /// How both plugins recognise a target's spec: a routegen spec named `NAME.routegen.yaml` or
-/// `NAME.routegen.yml`, or an OpenAPI document named `openapi.yaml`, `openapi.yml` or
-/// `openapi.json` (the names swift-openapi-generator uses). routegen tells the formats apart by
-/// content, so the name only has to mark the file as the spec.
+/// `NAME.routegen.yml`, an OpenAPI document named `openapi.yaml`, `openapi.yml` or `openapi.json`
+/// (the names swift-openapi-generator uses), or a Swagger 2.0 document named `swagger.yaml`,
+/// `swagger.yml` or `swagger.json`. routegen tells the formats apart by content, so the name only
+/// has to mark the file as the spec.
 enum SpecFiles {
     static let suffixes = [".routegen.yaml", ".routegen.yml"]
-    static let openAPINames = ["openapi.yaml", "openapi.yml", "openapi.json"]
+    static let openAPINames = [
+        "openapi.yaml", "openapi.yml", "openapi.json", "swagger.yaml", "swagger.yml", "swagger.json",
+    ]
 
     static func isSpec(_ url: URL) -> Bool {
         let name = url.lastPathComponent
@@ -31,8 +34,8 @@ enum SpecError: Error, CustomStringConvertible, LocalizedError {
         switch self {
         case let .several(target, specs):
             let list = specs.map(\.path).joined(separator: ", ")
-            return "target '\(target)' has \(specs.count) routegen specs (\(list)); a target takes one *.routegen.yaml "
-                + "or openapi.yaml, so move the others into targets of their own"
+            return "target '\(target)' has \(specs.count) routegen specs (\(list)); a target takes one *.routegen.yaml, "
+                + "openapi.yaml or swagger.yaml, so move the others into targets of their own"
         case let .severalConfigs(target, files):
             let list = files.map(\.path).joined(separator: ", ")
             return "target '\(target)' has \(files.count) configuration files (\(list)); keep one of them"

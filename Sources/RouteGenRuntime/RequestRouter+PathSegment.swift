@@ -26,4 +26,22 @@ extension RequestRouter {
     public static func pathSegment(commaSeparated values: [some CustomStringConvertible]) -> String {
         values.map { pathSegment($0) }.joined(separator: ",")
     }
+
+    /// Percent-encodes each element as ``pathSegment(_:)`` does and joins them with `%20`, for an
+    /// array in one path segment with Swagger 2.0's `collectionFormat: ssv`: `[1, 2]` gives `"1%202"`.
+    public static func pathSegment(spaceDelimited values: [some CustomStringConvertible]) -> String {
+        values.map { pathSegment($0) }.joined(separator: "%20")
+    }
+
+    /// Percent-encodes each element as ``pathSegment(_:)`` does and joins them with `%7C` (`|`), for
+    /// Swagger 2.0's `collectionFormat: pipes`: `[1, 2]` gives `"1%7C2"`.
+    public static func pathSegment(pipeDelimited values: [some CustomStringConvertible]) -> String {
+        values.map { pathSegment($0) }.joined(separator: "%7C")
+    }
+
+    /// Percent-encodes each element as ``pathSegment(_:)`` does and joins them with `%09` (a tab),
+    /// for Swagger 2.0's `collectionFormat: tsv`: `[1, 2]` gives `"1%092"`.
+    public static func pathSegment(tabDelimited values: [some CustomStringConvertible]) -> String {
+        values.map { pathSegment($0) }.joined(separator: "%09")
+    }
 }

@@ -8,6 +8,7 @@ extension URLEncoding {
     /// | `.form(explode: false)` | `ids=1,2` | `filter=state,open` |
     /// | `.spaceDelimited` | `ids=1%202` | `filter=state%20open` |
     /// | `.pipeDelimited` | `ids=1%7C2` | `filter=state%7Copen` |
+    /// | `.tabDelimited` | `ids=1%092` | `filter=state%09open` |
     /// | `.deepObject` | `ids[]=1&ids[]=2` (the encoding's `arrayEncoding`) | `filter[state]=open` |
     ///
     /// Delimiters are written as they are (`,`) or escaped (`%20`, `%7C`); the same character inside
@@ -16,6 +17,8 @@ extension URLEncoding {
         case form(explode: Bool)
         case spaceDelimited
         case pipeDelimited
+        /// Elements joined by tabs: Swagger 2.0's `collectionFormat: tsv`, which OpenAPI 3 has no style for.
+        case tabDelimited
         case deepObject
 
         /// How an array under this style is written; `nil` for `deepObject`, which OpenAPI leaves
@@ -26,7 +29,20 @@ extension URLEncoding {
             case .form(explode: false): return .commaSeparated
             case .spaceDelimited: return .spaceDelimited
             case .pipeDelimited: return .pipeDelimited
+            case .tabDelimited: return .tabDelimited
             case .deepObject: return nil
+            }
+        }
+
+        /// The character between an array's elements written as one value, unescaped (a multipart
+        /// part holds it as it is); `nil` for the styles that write one pair per element.
+        var unescapedDelimiter: String? {
+            switch self {
+            case .form(explode: false): return ","
+            case .spaceDelimited: return " "
+            case .pipeDelimited: return "|"
+            case .tabDelimited: return "\t"
+            case .form(explode: true), .deepObject: return nil
             }
         }
     }

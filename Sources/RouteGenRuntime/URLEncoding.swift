@@ -44,12 +44,14 @@ public struct URLEncoding: ParameterEncoding {
         case spaceDelimited
         /// `key=a%7Cb`: one pair, the elements joined by `|` (OpenAPI `pipeDelimited`).
         case pipeDelimited
+        /// `key=a%09b`: one pair, the elements joined by tabs (Swagger 2.0's `tsv`).
+        case tabDelimited
 
         /// The key for the element at `index` of the array stored under `key`.
         func encode(key: String, atIndex index: Int) -> String {
             switch self {
             case .brackets: return "\(key)[]"
-            case .noBrackets, .commaSeparated, .spaceDelimited, .pipeDelimited: return key
+            case .noBrackets, .commaSeparated, .spaceDelimited, .pipeDelimited, .tabDelimited: return key
             case .indexInBrackets: return "\(key)[\(index)]"
             }
         }
@@ -61,6 +63,7 @@ public struct URLEncoding: ParameterEncoding {
             case .commaSeparated: return ","
             case .spaceDelimited: return "%20"
             case .pipeDelimited: return "%7C"
+            case .tabDelimited: return "%09"
             }
         }
     }

@@ -244,10 +244,11 @@ import Testing
         ])
     }
 
-    @Test func openAPIIsReadAndSwaggerDeclined() {
+    @Test func openAPIAndSwagger2AreRead() {
         #expect(diagnostics("openapi: 3.0.3\ninfo: { title: x, version: '1' }\nservers: [{ url: 'https://x.test' }]\npaths: {}\n") == [])
-        #expect(diagnostics("swagger: '2.0'\ninfo: { title: x, version: '1' }\npaths: {}\n") == [
-            "bad.yaml:1:1: error: Swagger 2.0 documents are not supported; convert this one to OpenAPI 3 (for example with swagger2openapi or the Swagger Editor) and generate from that",
+        #expect(diagnostics("swagger: '2.0'\ninfo: { title: x, version: '1' }\nhost: x.test\npaths: {}\n") == [])
+        #expect(diagnostics("swagger: '1.2'\ninfo: { title: x, version: '1' }\npaths: {}\n") == [
+            "bad.yaml:1:1: error: unsupported Swagger version '1.2'; routegen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2",
         ])
     }
 }

@@ -12,8 +12,14 @@ import Testing
     }
 
     @Test func specNames() {
-        let specs = ["api.routegen.yaml", "blog.routegen.yml", "openapi.yaml", "openapi.yml", "openapi.json"]
-        let others = ["routegen.yaml", ".routegen.yaml", "routegen-config.yaml", "openapi.yaml.bak", "my-openapi.yaml", "api.yaml"]
+        let specs = [
+            "api.routegen.yaml", "blog.routegen.yml", "openapi.yaml", "openapi.yml", "openapi.json", "swagger.yaml", "swagger.yml",
+            "swagger.json",
+        ]
+        let others = [
+            "routegen.yaml", ".routegen.yaml", "routegen-config.yaml", "openapi.yaml.bak", "my-openapi.yaml", "api.yaml",
+            "swagger.yaml.orig", "my-swagger.json",
+        ]
         for name in specs { #expect(SpecFiles.isSpec(URL(fileURLWithPath: "/p/Sources/App/\(name)")), "\(name)") }
         for name in others { #expect(!SpecFiles.isSpec(URL(fileURLWithPath: "/p/Sources/App/\(name)")), "\(name)") }
     }
@@ -25,7 +31,7 @@ import Testing
             _ = try SpecFiles.spec(among: files, target: "App")
         } catch {
             #expect("\(error)" == "target 'App' has 2 routegen specs (/p/App/api.routegen.yaml, /p/App/openapi.json); "
-                + "a target takes one *.routegen.yaml or openapi.yaml, so move the others into targets of their own")
+                + "a target takes one *.routegen.yaml, openapi.yaml or swagger.yaml, so move the others into targets of their own")
         }
     }
 

@@ -51,6 +51,21 @@ import Testing
         #expect(try models(output).contains("\npublic struct Item: Codable"))
     }
 
+    /// A `swagger.json` beside the target's sources is its spec, generated as an OpenAPI document is.
+    @Test func buildPluginRunOnASwaggerDocument() throws {
+        let folder = try folder()
+        let spec = folder.appendingPathComponent("swagger.json")
+        let document = ##"{"swagger": "2.0", "info": {"title": "Tiny", "version": "1"}, "host": "tiny.example", "paths": {"/item": "##
+            + ##"{"get": {"operationId": "item", "responses": {"200": {"description": "ok", "schema": {"$ref": "#/definitions/Item"}}}}}}, "##
+            + ##""definitions": {"Item": {"type": "object", "properties": {"id": {"type": "integer"}}}}}"##
+        try document.write(to: spec, atomically: true, encoding: .utf8)
+        #expect(SpecFiles.isSpec(spec))
+        let output = folder.appendingPathComponent("out")
+        let result = try CommandLineTests().run(ToolArguments.build(spec: spec.path, config: nil, output: output.path))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try models(output).contains("\nstruct Item: Codable"))
+    }
+
     /// A mistake in the configuration file fails the run with the file's absolute path.
     @Test func aBadConfigFileIsNamed() throws {
         let folder = try folder()

@@ -9,18 +9,6 @@ extension ContextBuilder {
         }
     }
 
-    /// `MultipartEncoding.default`, or with the content types the spec gives its files:
-    /// `MultipartEncoding(contentTypes: [APIParameterKey.avatar: "image/png"])`.
-    private func multipartEncoding(_ info: CaseInfo) -> Expression {
-        let typed = info.values.compactMap { value -> String? in
-            guard value.role == "multipart", let type = value.parameter.contentType,
-                  value.parameter.type.names.contains("Data") else { return nil }
-            return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(SwiftLiteral.string(type))"
-        }
-        guard !typed.isEmpty else { return Expression("\(Self.runtime).MultipartEncoding.default") }
-        return Expression("\(Self.runtime).MultipartEncoding(contentTypes: [\(typed.joined(separator: ", "))])")
-    }
-
     /// The `queryEncoding` of a route whose query items sit beside a fields body.
     func queryEncodingExpression(_ info: CaseInfo) -> Expression {
         urlEncoding(to: "queryString", roles: ["query"], info)
@@ -29,10 +17,7 @@ extension ContextBuilder {
     /// The spec's encoding for `destination`, the same for every route, with the styles of the
     /// route's array and object values whose style is not routegen's brackets.
     private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
-        let styled = info.values.filter { roles.contains($0.role) }.compactMap { value -> String? in
-            guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
-            return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
-        }
+        let styled = styleEntries(info, roles: roles)
         let spelling = URLEncodingSpelling(destination: destination, defaults: spec.defaults)
         return Expression(lines: spelling.lines(runtime: Self.runtime, styles: styled), used: [])
     }
@@ -47,6 +32,34 @@ extension ContextBuilder {
         case .simple: ".form(explode: false)"
         case .spaceDelimited: ".spaceDelimited"
         case .pipeDelimited: ".pipeDelimited"
+        case .tabDelimited: ".tabDelimited"
+        }
+    }
+
+    /// `MultipartEncoding.default`, or with the content types the spec gives its files
+    /// (`MultipartEncoding(contentTypes: [APIParameterKey.avatar: "image/png"])`), and with the styles
+    /// of the array fields whose elements are joined into one part (Swagger 2.0's `collectionFormat`);
+    /// the others are sent one part per element.
+    private func multipartEncoding(_ info: CaseInfo) -> Expression {
+        let typed = info.values.compactMap { value -> String? in
+            guard value.role == "multipart", let type = value.parameter.contentType,
+                  value.parameter.type.names.contains("Data") else { return nil }
+            return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(SwiftLiteral.string(type))"
+        }
+        let encoding = typed.isEmpty
+            ? "\(Self.runtime).MultipartEncoding.default"
+            : "\(Self.runtime).MultipartEncoding(contentTypes: [\(typed.joined(separator: ", "))])"
+        let styled = styleEntries(info, roles: ["multipart"]) { $0 != .form(explode: true) && $0 != .brackets }
+        if styled.isEmpty { return Expression(encoding) }
+        return Expression(lines: URLEncodingSpelling.list(styled, open: "\(encoding).adding(styles: ", close: ")"), used: [])
+    }
+
+    /// `Key.tags: .form(explode: false)` for each array or object value of `roles` whose style
+    /// `includes` accepts and the runtime writes differently from its default.
+    private func styleEntries(_ info: CaseInfo, roles: Set<String>, includes: (ParameterStyle) -> Bool = { _ in true }) -> [String] {
+        info.values.filter { roles.contains($0.role) && includes($0.parameter.style) }.compactMap { value -> String? in
+            guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
+            return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
         }
     }
 }

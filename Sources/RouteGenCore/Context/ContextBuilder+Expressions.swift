@@ -15,16 +15,24 @@ extension ContextBuilder {
             case let .placeholder(name, _):
                 guard let value = info.values.first(where: { $0.role == "path" && $0.parameter.wireName == name }) else { continue }
                 used.insert(value.label)
-                literal += "\\(Self.pathSegment(\(segmentArgument(SwiftName.escaped(value.label), type: value.parameter.type))))"
+                let argument = segmentArgument(SwiftName.escaped(value.label), type: value.parameter.type, style: value.parameter.style)
+                literal += "\\(Self.pathSegment(\(argument)))"
             }
         }
         return Expression("\"\(literal)\"", used: used)
     }
 
-    /// `id`, `kind.rawValue`, or `commaSeparated: ids` for an array in `simple` style.
-    private func segmentArgument(_ name: String, type: TypeReference) -> String {
+    /// `id`, `kind.rawValue`, or `commaSeparated: ids` for an array in `simple` style (`spaceDelimited:`,
+    /// `pipeDelimited:`, `tabDelimited:` for Swagger 2.0's `ssv`, `pipes` and `tsv`).
+    private func segmentArgument(_ name: String, type: TypeReference, style: ParameterStyle) -> String {
         if case let .array(element) = names.resolvingAliases(type) {
-            return "commaSeparated: " + name + (speller.enumRawType(element) == nil ? "" : ".map(\\.rawValue)")
+            let label = switch style {
+            case .spaceDelimited: "spaceDelimited"
+            case .pipeDelimited: "pipeDelimited"
+            case .tabDelimited: "tabDelimited"
+            default: "commaSeparated"
+            }
+            return label + ": " + name + (speller.enumRawType(element) == nil ? "" : ".map(\\.rawValue)")
         }
         return name + (speller.enumRawType(type) == nil ? "" : ".rawValue")
     }

@@ -9,7 +9,7 @@ extension ContextBuilder {
         for value in info.values where value.role == "header" {
             used.insert(value.label)
             let wireName = spec.headerWireName(of: value.parameter)
-            var text = headerText(value.label, type: value.parameter.type)
+            var text = headerText(value.label, type: value.parameter.type, style: value.parameter.style)
             // The caller's choice of a raw body's media type, else the spec's first.
             if case let .data(_, contentType)? = info.endpoint.body, wireName.lowercased() == "content-type",
                value.parameter.type.isOptional {
@@ -43,8 +43,9 @@ extension ContextBuilder {
     }
 
     /// A header parameter as text: strings as they are, enums by raw value, others described, and an
-    /// array's elements joined by commas (OpenAPI's `simple` style).
-    private func headerText(_ label: String, type: TypeReference) -> String {
+    /// array's elements joined by commas (OpenAPI's `simple` style), or by the space, `|` or tab of
+    /// Swagger 2.0's `ssv`, `pipes` and `tsv`.
+    private func headerText(_ label: String, type: TypeReference, style: ParameterStyle) -> String {
         let name = SwiftName.escaped(label)
         let optional = type.isOptional
         if case let .array(element) = names.resolvingAliases(type) {
@@ -56,11 +57,21 @@ extension ContextBuilder {
             } else {
                 mapped = ".map { \(speller.text(of: "$0", type: element)) }"
             }
-            return "\(name)\(optional ? "?" : "")\(mapped).joined(separator: \",\")"
+            return "\(name)\(optional ? "?" : "")\(mapped).joined(separator: \(SwiftLiteral.string(Self.headerDelimiter(style))))"
         }
         if speller.enumRawType(type) == "String" { return optional ? "\(name)?.rawValue" : "\(name).rawValue" }
         guard optional else { return speller.text(of: name, type: type) }
         let text = speller.text(of: "$0", type: type.unwrapped)
         return text == "$0" ? name : "\(name).map { \(text) }"
+    }
+
+    /// The text between the elements of an array sent in one header.
+    private static func headerDelimiter(_ style: ParameterStyle) -> String {
+        switch style {
+        case .spaceDelimited: " "
+        case .pipeDelimited: "|"
+        case .tabDelimited: "\t"
+        default: ","
+        }
     }
 }

@@ -46,7 +46,7 @@ struct URLEncodingSpelling: Equatable {
     }
 
     /// `open[a]close` on one line, or `open[`, one entry a line, `]close`.
-    private static func list(_ entries: [String], open: String, close: String) -> [String] {
+    static func list(_ entries: [String], open: String, close: String) -> [String] {
         if entries.count == 1 { return [open + "[" + entries[0] + "]" + close] }
         return [open + "["] + entries.map { "    \($0)," } + ["]" + close]
     }

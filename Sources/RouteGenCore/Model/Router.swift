@@ -179,13 +179,24 @@ public enum ParameterStyle: Sendable, Equatable {
     case simple
     /// Query objects: `filter[status]=open`.
     case deepObject
-    /// `ids=1%202` and `ids=1|2`.
+    /// `ids=1%202` and `ids=1|2`; in a path segment or a header, the elements joined by a space or `|`.
     case spaceDelimited, pipeDelimited
+    /// `ids=1%092`: the elements joined by a tab (Swagger 2.0's `collectionFormat: tsv`).
+    case tabDelimited
     /// The routegen spec format's own, as Alamofire writes them: arrays `ids[]=1&ids[]=2`,
     /// objects `filter[status]=open`. Its parser gives it to every parameter.
     case brackets
 
     public static let form = ParameterStyle.form(explode: true)
+
+    /// Whether a path segment or a header takes an array in this style, its elements joined by
+    /// commas (`simple`), or by the spaces, pipes or tabs of Swagger 2.0's `ssv`, `pipes` and `tsv`.
+    var joinsArraysInOneValue: Bool {
+        switch self {
+        case .simple, .spaceDelimited, .pipeDelimited, .tabDelimited: true
+        case .form, .deepObject, .brackets: false
+        }
+    }
 }
 
 /// A documented response that is not a success: its status (`404`, `4XX`, `default`) and body.

@@ -158,8 +158,13 @@ extension OpenAPITranslator {
             var field = Parameter(
                 name: source.name, wireName: source.name, type: type, description: Self.trimmed(attributes.documentation),
                 location: source.file.location(source.keyNode))
-            if slot == .formField { field.style = formStyle(encodings?.value(for: source.name), in: file) }
-            if slot == .multipartField { field.contentType = Self.defaultPartType(encodings?.value(for: source.name)) }
+            let encoding = encodings?.value(for: source.name)
+            if let format = encoding?.mapping?.value(for: "x-collectionFormat") {
+                field.style = collectionStyle(format, slot: slot, in: file)
+            } else if slot == .formField {
+                field.style = formStyle(encoding, in: file)
+            }
+            if slot == .multipartField { field.contentType = Self.defaultPartType(encoding) }
             return lower(field, slot: slot)
         }
     }

@@ -61,7 +61,7 @@ extension OpenAPITranslator {
     /// so a referenced property has none of its own.
     private func propertyAttributes(_ node: Node) -> SchemaAttributes {
         guard let mapping = node.mapping else { return SchemaAttributes() }
-        if !isVersion31, mapping.value(for: "$ref") != nil { return SchemaAttributes() }
+        if !isVersion31, !conventions.readsReferenceAnnotations, mapping.value(for: "$ref") != nil { return SchemaAttributes() }
         return SchemaAttributes(of: node)
     }
 

@@ -129,6 +129,7 @@ extension OpenAPITranslator {
         var schema: Node?, content: (key: Node, value: Node)?
         var style: (text: String, node: Node)?
         var explode: Bool?
+        var collectionFormat: Node?
         declared.node.mapping?.forEachEntry { key, keyNode, value in
             switch key {
             case "required": required = value.flag == true
@@ -138,6 +139,7 @@ extension OpenAPITranslator {
             case "content": content = (keyNode, value)
             case "style": style = value.text.map { ($0, value) }
             case "explode": explode = value.flag
+            case "x-collectionFormat": collectionFormat = value
             default: break
             }
         }
@@ -165,11 +167,15 @@ extension OpenAPITranslator {
             description = [description, "The server assumes `\(assumed)`."].compactMap { $0 }.joined(separator: " ")
         }
         if deprecated { description = [description, "Deprecated."].compactMap { $0 }.joined(separator: " ") }
-        let parameterStyle = self.style(style, explode: explode, slot: slot, in: file)
+        // A collection format (Swagger 2.0's, or swagger2openapi's `x-collectionFormat`) says how an
+        // array is joined, so paths and headers take arrays with one.
+        let parameterStyle = collectionFormat.map { collectionStyle($0, slot: slot, in: file) }
+            ?? self.style(style, explode: explode, slot: slot, in: file)
         let parameter = Parameter(
             name: name, wireName: name, type: required ? type : .optional(type), description: description,
             location: location, style: parameterStyle)
-        return ParameterDraft(placement: declared.placement, parameters: lower(parameter, slot: slot))
+        return ParameterDraft(
+            placement: declared.placement, parameters: lower(parameter, slot: slot, joinsArrays: collectionFormat != nil))
     }
 
     /// A scalar `default` of a parameter's schema as Swift would write it (`30`, `false`, `"created"`):

@@ -39,11 +39,9 @@ extension OpenAPITranslator {
                                 at: file.location(refNode))
             return nil
         }
-        let hash = ref.firstIndex(of: "#")
-        let filePart = String(hash.map { ref[..<$0] } ?? ref[...])
-        var fragment = hash.map { String(ref[ref.index(after: $0)...]) } ?? ""
-        if fragment.utf8.contains(UInt8(ascii: "%")) { fragment = fragment.removingPercentEncoding ?? fragment }
-        if filePart.utf8.contains(UInt8(ascii: ":")), filePart.contains("://") {
+        let reference = JSONReference(ref)
+        let (filePart, fragment) = (reference.filePart, reference.fragment)
+        if reference.isRemote {
             diagnostics.warning(
                 "remote reference '\(ref)' is not followed; routegen reads local files only, so \(consequence)",
                 at: file.location(refNode))
@@ -54,7 +52,7 @@ extension OpenAPITranslator {
             guard let loaded = load(filePart, from: file, at: refNode, consequence: consequence) else { return nil }
             target = loaded
         }
-        guard fragment.isEmpty || fragment.hasPrefix("/") else {
+        guard reference.isPointer else {
             diagnostics.warning(
                 "'$ref' '\(ref)' uses an anchor; routegen follows JSON pointers such as '#/components/schemas/Pet', so \(consequence)",
                 at: file.location(refNode))
@@ -73,23 +71,21 @@ extension OpenAPITranslator {
         return resolved
     }
 
-    /// For `/components/<section>/Name`, the closest name that exists in that section.
+    /// For `/components/<section>/Name` (Swagger's `/definitions/Name`, …), the closest name that
+    /// exists in that section.
     private func suggestion(for pointer: String, in file: OpenAPIFile) -> String? {
-        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false)
-        guard tokens.count == 4, tokens[1] == "components" else { return nil }
-        let sectionPointer = "/components/\(tokens[2])"
-        guard let section = file.node(at: sectionPointer)?.mapping else { return nil }
+        guard let sectionPointer = conventions.layout.section(holding: pointer),
+              let section = file.node(at: sectionPointer)?.mapping else { return nil }
         var names: [String] = []
         section.forEachEntry { key, _, _ in names.append(key) }
-        return Suggestions.closest(to: String(tokens[3]), in: names).map { "#\(sectionPointer)/\($0)" }
+        let name = String(pointer.dropFirst(sectionPointer.count + 1))
+        return Suggestions.closest(to: name, in: names).map { "#\(sectionPointer)/\($0)" }
     }
 
     /// The file a relative reference names, loaded once. A file that can't be read is a warning
     /// at the reference; a file that isn't valid YAML or JSON is an error, as for the first file.
     private func load(_ reference: String, from file: OpenAPIFile, at refNode: Node, consequence: String) -> OpenAPIFile? {
-        let decoded = reference.removingPercentEncoding ?? reference
-        let path = OpenAPIFile.path(decoded, from: file.path)
-        let absolute = OpenAPIFile.absolutePath(of: path)
+        let (path, absolute) = OpenAPIFile.referencedPath(reference, from: file.path)
         if let index = fileIndexByPath[absolute] { return files[index] }
         if unloadableFiles.contains(absolute) {
             diagnostics.warning("'$ref' names the file '\(path)', which can't be read, so \(consequence)", at: file.location(refNode))
@@ -97,7 +93,8 @@ extension OpenAPITranslator {
         }
         do {
             let source = try SpecSource.load(path: path)
-            guard source.root.mapping != nil || source.root.sequence != nil else {
+            let root = conventions.convertsLoadedFile?(path, source.root) ?? source.root
+            guard root.mapping != nil || root.sequence != nil else {
                 // A file of plain text reads as one YAML string; never echo what it holds.
                 unloadableFiles.insert(absolute)
                 diagnostics.warning(
@@ -105,7 +102,7 @@ extension OpenAPITranslator {
                     at: file.location(refNode))
                 return nil
             }
-            let loaded = OpenAPIFile(index: files.count, path: path, root: source.root)
+            let loaded = OpenAPIFile(index: files.count, path: path, root: root)
             files.append(loaded)
             fileIndexByPath[absolute] = loaded.index
             return loaded

@@ -11,6 +11,8 @@ struct ResponseDraft {
     var headers: [ResponseHeader] = []
     /// The answer that streams, among the response's media types.
     var stream: StreamedAnswer?
+    /// The example of a JSON body as compact JSON, when the tree's conventions make examples stubs.
+    var example: String?
 }
 
 extension OpenAPITranslator {
@@ -28,6 +30,7 @@ extension OpenAPITranslator {
         let successIndex = entries.firstIndex { $0.status == "200" } ?? entries.firstIndex { Self.isSuccess($0.status) }
         var successes: [(index: Int, response: SuccessResponse)] = []
         var headers: [[ResponseHeader]] = []
+        var primary: (status: String, example: String?)?
         // The primary answer first, so that it claims its type name first, as it always has.
         let order = successIndex.map { [$0] + entries.indices.filter { $0 != successIndex } } ?? Array(entries.indices)
         for index in order {
@@ -44,6 +47,7 @@ extension OpenAPITranslator {
                 endpoint.returns = draft.type
                 endpoint.returnsRawData = draft.isRawData
                 endpoint.stream = draft.stream
+                primary = (entry.status, draft.example)
             }
             endpoint.linkPaging = endpoint.linkPaging || draft.headers.contains { $0.wireName.lowercased() == "link" }
             headers.append(draft.headers)
@@ -53,6 +57,7 @@ extension OpenAPITranslator {
         endpoint.responseHeaders = Self.mergedHeaders(headers)
         // The struct's name if no other operation documents the same headers; see `nameResponseHeaders`.
         endpoint.responseHeadersTypeName = endpoint.responseHeaders.isEmpty ? nil : operation.typeBase + "Headers"
+        endpoint.example = Self.stubExample(primary: primary, successCount: successes.count)
         guard successes.count > 1 else { return }
         endpoint.successResponses = successes.sorted { $0.index < $1.index }.map(\.response)
         if endpoint.successShape == .cases {
@@ -106,6 +111,7 @@ extension OpenAPITranslator {
                     draft.isRawData = true
                 } else {
                     draft.type = translated.nullable ? .optional(translated.type) : translated.type
+                    draft.example = exampleStub(media, in: responseFile)
                 }
             } else {
                 draft.type = .named("Data")

@@ -12,7 +12,7 @@ extension OpenAPITranslator {
         schemas.forEachEntry { key, keyNode, value in
             let escaped = key.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
                 ? key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") : key
-            let pointer = "/components/schemas/" + escaped
+            let pointer = conventions.layout.pointer(of: "schemas") + "/" + escaped
             let target = RefTarget(file: entry, pointer: pointer, node: value)
             let location = entry.location(keyNode)
             let name = claimTypeName(key, for: "schema '\(key)'", at: location)
@@ -145,7 +145,7 @@ extension OpenAPITranslator {
     private func reportRefSiblings(_ fields: SchemaFields, in file: OpenAPIFile) {
         guard let first = fields.refSiblings.first else { return }
         let names = fields.refSiblings.map { "'\($0.key)'" }.joined(separator: ", ")
-        if isVersion31 {
+        if isVersion31 || conventions.readsReferenceAnnotations {
             // 3.1 lets a reference carry a description and flags; properties read those themselves.
             let structural = fields.refSiblings.filter { !Self.referenceAnnotations.contains($0.key) }
             guard let firstStructural = structural.first else { return }

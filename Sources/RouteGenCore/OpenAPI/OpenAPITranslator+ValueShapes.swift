@@ -57,13 +57,14 @@ extension OpenAPITranslator {
     /// every depth (`line_items[0][price]`), and free JSON through its JSON form. So does a query
     /// item that is an array or a map of anything but scalars (Stripe's `subscription_items`), in
     /// the `deepObject` style whatever its declared one, since the others don't define these shapes:
-    /// `subscription_items[0][price]=price_1`.
-    func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0) -> [Parameter] {
+    /// `subscription_items[0][price]=price_1`. A path segment or a header takes an array of scalars
+    /// when `joinsArrays` (a collection format says how).
+    func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0, joinsArrays: Bool = false) -> [Parameter] {
         if slot == .formField { return [parameter] }
         switch shape(of: parameter.type) {
         case .scalar:
             return [parameter]
-        case .scalarArray where slot.takesArrays, .scalarMap where slot.takesArrays:
+        case .scalarArray where slot.takesArrays || joinsArrays, .scalarMap where slot.takesArrays:
             return [parameter]
         case .data where slot == .multipartField:
             return [parameter]

@@ -13,6 +13,8 @@ final class OpenAPITranslator {
     let isVersion31: Bool
     /// The user's options (filter, renames, type overrides); empty by default.
     let configuration: Configuration
+    /// How the tree differs from an OpenAPI 3 document as written (a converted Swagger 2.0 document).
+    let conventions: TreeConventions
     var spec: APISpec
     var diagnostics = OpenAPIDiagnostics()
 
@@ -60,13 +62,17 @@ final class OpenAPITranslator {
     var parameterCache: [NodeKey: ParameterDraft?] = [:]
     var responseCache: [NodeKey: ResponseDraft] = [:]
 
-    init(entry source: SpecSource, isVersion31: Bool, configuration: Configuration = Configuration()) {
+    init(
+        entry source: SpecSource, isVersion31: Bool, configuration: Configuration = Configuration(),
+        conventions: TreeConventions = TreeConventions()
+    ) {
         let file = OpenAPIFile(index: 0, path: source.path, root: source.root)
         entry = file
         files = [file]
         fileIndexByPath[file.absolutePath] = 0
         self.isVersion31 = isVersion31
         self.configuration = configuration
+        self.conventions = conventions
         spec = APISpec(name: "API", sourceName: URL(fileURLWithPath: source.path).lastPathComponent)
     }
 
@@ -83,9 +89,8 @@ final class OpenAPITranslator {
         reserveGeneratedNames()
         prepareFormatOverrides()
         spec.servers = translateServers(sections["servers"], at: entry.root)
-        let components = sections["components"]?.value.mapping
-        if let schemes = components?.value(for: "securitySchemes") { translateSecuritySchemes(schemes) }
-        if let schemas = components?.value(for: "schemas") { translateComponentSchemas(schemas) }
+        if let schemes = entry.node(at: conventions.layout.pointer(of: "securitySchemes")) { translateSecuritySchemes(schemes) }
+        if let schemas = entry.node(at: conventions.layout.pointer(of: "schemas")) { translateComponentSchemas(schemas) }
         if let tags = sections["tags"]?.value { readTags(tags) }
         if let paths = sections["paths"]?.value { translatePaths(paths) }
         if let webhooks = sections["webhooks"] {

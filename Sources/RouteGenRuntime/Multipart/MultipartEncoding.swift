@@ -10,7 +10,8 @@ import FoundationNetworking
 ///   `application/octet-stream`.
 /// - Text, numbers, booleans (`true`/`false`), enums, UUIDs, URLs and dates become text parts,
 ///   written as ``URLEncoding`` writes them.
-/// - An array becomes one part per element, all with the same name.
+/// - An array becomes one part per element, all with the same name, unless ``styles`` joins the
+///   elements of its key into one text part (`a,b`, `a b`, `a|b`, or tab-separated).
 /// - A dictionary or a model becomes a JSON part (`Content-Type: application/json`).
 ///
 /// `Content-Type` is always set, replacing any other, since it must carry this body's boundary.
@@ -23,14 +24,29 @@ public struct MultipartEncoding: ParameterEncoding {
     /// The content type of the file parts of particular keys, for files that don't give their own:
     /// OpenAPI's `encoding.<field>.contentType`, such as `["avatar": "image/png"]`.
     public let contentTypes: [String: String]
+    /// How the arrays of particular top-level keys are written: one part per element
+    /// (`.form(explode: true)`, the default), or one text part of the elements joined by the
+    /// style's delimiter, as Swagger 2.0's `collectionFormat` asks (`.form(explode: false)` is `csv`).
+    public let styles: [String: URLEncoding.Style]
 
     /// Creates an encoding.
     /// - Parameters:
     ///   - boundary: A fixed boundary (handy in tests); a random one per request by default.
     ///   - contentTypes: The content type of the file parts of particular keys; none by default.
-    public init(boundary: String? = nil, contentTypes: [String: String] = [:]) {
+    ///   - styles: The style of particular keys' arrays; one part per element by default.
+    public init(boundary: String? = nil, contentTypes: [String: String] = [:], styles: [String: URLEncoding.Style] = [:]) {
         self.boundary = boundary
         self.contentTypes = contentTypes
+        self.styles = styles
+    }
+
+    /// This encoding, with the arrays of particular keys written in their own style:
+    /// `MultipartEncoding.default.adding(styles: ["tags": .form(explode: false)])` sends `tags` as one part `a,b`.
+    /// - Parameter styles: The style of each key; it replaces a style this encoding already gives the key.
+    /// - Returns: An encoding that differs from this one only in its ``styles``.
+    public func adding(styles: [String: URLEncoding.Style]) -> MultipartEncoding {
+        MultipartEncoding(
+            boundary: boundary, contentTypes: contentTypes, styles: self.styles.merging(styles) { _, new in new })
     }
 
     /// Writes `parameters` as the body. `nil` or empty parameters leave the request unchanged.
@@ -43,6 +59,11 @@ public struct MultipartEncoding: ParameterEncoding {
         var form = MultipartFormData(boundary: boundary ?? MultipartFormData.randomBoundary())
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
+            if let delimiter = styles[key]?.unescapedDelimiter, case .array(let elements) = ParameterValue(value) {
+                let texts = elements.compactMap { $0.scalarText(bools: .literal) }
+                if !texts.isEmpty { form.append(texts.joined(separator: delimiter), name: key) }
+                continue
+            }
             try append(value, name: key, to: &form)
         }
         request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")

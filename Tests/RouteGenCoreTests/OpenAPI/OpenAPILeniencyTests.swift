@@ -67,9 +67,9 @@ import Testing
         ])
     }
 
-    @Test func swaggerIsAnErrorThatSuggestsConverting() {
+    @Test func swaggerOtherThan2IsAnError() {
         #expect(OpenAPIFixtures.errors("swagger.yaml") == [
-            "swagger.yaml:1:1: error: Swagger 2.0 documents are not supported; convert this one to OpenAPI 3 (for example with swagger2openapi or the Swagger Editor) and generate from that",
+            "swagger.yaml:1:1: error: unsupported Swagger version '1.2'; routegen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2",
         ])
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import RouteGenCore
+import Testing
+
+/// The shared Swagger 2.0 documents (`swagger2/` in the shared specs: the OAI's petstore-expanded and
+/// uber examples, and Kubernetes) generate without errors. They live outside the repository, in
+/// `ROUTEGEN_SHARED_SPECS` (default `../shared/specs` from the package root); where they are missing
+/// the tests are skipped and say why. `Scripts/compile-swagger-documents.sh` compiles their code.
+@Suite struct SwaggerSharedDocumentsTests {
+    static let folder: String = {
+        let specs = ProcessInfo.processInfo.environment["ROUTEGEN_SHARED_SPECS"]
+            ?? TestPaths.repository.deletingLastPathComponent().appendingPathComponent("shared/specs").path
+        return (specs as NSString).appendingPathComponent("swagger2")
+    }()
+
+    static let documents = ["oai-petstore-expanded.yaml", "oai-uber.json", "kubernetes.json"]
+
+    static var missing: String? {
+        let absent = documents.filter { !FileManager.default.fileExists(atPath: folder + "/" + $0) }
+        return absent.isEmpty ? nil : "\(absent.joined(separator: ", ")) not found in \(folder); set ROUTEGEN_SHARED_SPECS to the shared specs folder"
+    }
+
+    @Test(.enabled(if: missing == nil, Comment(rawValue: missing ?? "")), arguments: documents)
+    func generatesWithoutErrors(document: String) throws {
+        let output = try GeneratorPipeline.run(specAt: Self.folder + "/" + document)
+        #expect(!output.diagnostics.hasErrors)
+        #expect(!output.files.isEmpty)
+    }
+
+    @Test(.enabled(if: missing == nil, Comment(rawValue: missing ?? "")))
+    func petstoreExpanded() throws {
+        let (spec, diagnostics) = try GeneratorPipeline.loadSpec(at: Self.folder + "/oai-petstore-expanded.yaml")
+        #expect(diagnostics.all.map(\.message) == [
+            "schema 'Error' is named 'SwaggerPetstoreError' in Swift, because 'Error' would hide Swift's own 'Error' in your module",
+        ])
+        #expect(spec.servers.map(\.url) == ["http://petstore.swagger.io/api"])
+        #expect(spec.routers.flatMap(\.endpoints).map(\.name) == ["findPets", "addPet", "findPetById", "deletePet"])
+        #expect(spec.models.map(\.name) == ["Pet", "NewPet", "SwaggerPetstoreError"])
+        let find = spec.routers.first?.endpoints.first
+        #expect(find?.queryParameters.map { "\($0.wireName): \($0.type.written) \($0.style)" } == [
+            "tags: [String]? form(explode: false)", "limit: Int32? form(explode: true)",
+        ])
+    }
+
+    @Test(.enabled(if: missing == nil, Comment(rawValue: missing ?? "")))
+    func uber() throws {
+        let (spec, diagnostics) = try GeneratorPipeline.loadSpec(at: Self.folder + "/oai-uber.json")
+        // The document leaves out `type: object` beside its properties.
+        #expect(diagnostics.all.filter { $0.message.hasPrefix("the schema has 'properties' but no 'type'") }.count == 6)
+        #expect(diagnostics.all.count == 7)
+        #expect(spec.servers.map(\.url) == ["https://api.uber.com/v1"])
+        #expect(spec.routers.map(\.name) == ["ProductsRouter", "EstimatesRouter", "UserRouter"])
+    }
+
+    /// 562 paths and 771 definitions: every definition is a model, and the warnings are the ones
+    /// the document earns (listed in docs/OpenAPI.md, "Swagger 2.0").
+    @Test(.enabled(if: missing == nil, Comment(rawValue: missing ?? "")))
+    func kubernetes() throws {
+        let (spec, diagnostics) = try GeneratorPipeline.loadSpec(at: Self.folder + "/kubernetes.json")
+        #expect(spec.schemaNames.count == 771)
+        #expect(spec.models.count == 771)
+        #expect(spec.routers.flatMap(\.endpoints).count == 1_123)
+        #expect(spec.securitySchemes.map(\.kind) == [.apiKeyHeader("authorization")])
+        let messages = diagnostics.all.map(\.message)
+        #expect(messages.count == 23)
+        #expect(messages.filter { $0.hasPrefix("parameter 'path' of operation 'connectCoreV1") && $0.hasSuffix("is labelled 'path2' in Swift, because 'path' is taken by 'path'") }.count == 21)
+        #expect(messages.contains("unknown format 'int-or-string' for string values; they become 'String'"))
+        #expect(messages.contains("server URL '/' is relative; the calls use 'http://localhost/' until you set a base URL"))
+    }
+}
