@@ -44,7 +44,8 @@ public enum FileHeader {
 
     /// The spec name a file's first line names, or `nil` when routegen did not write the file.
     public static func sourceName(in contents: some StringProtocol) -> String? {
-        let firstLine = contents.prefix { $0 != "\n" }
+        // A checkout may end the line with CR LF (git's core.autocrlf) or CR.
+        let firstLine = contents.prefix { !$0.isNewline }
         guard firstLine.hasPrefix(prefix), firstLine.hasSuffix(suffix) else { return nil }
         return String(firstLine.dropFirst(prefix.count).dropLast(suffix.count))
     }
