@@ -44,18 +44,6 @@ struct SourceLines {
         Self.scalarCount(content(ofLine: line))
     }
 
-    /// The place of the byte at `offset` (`bytes.count` for the end of the text).
-    func location(ofByte offset: Int, file: String) -> SourceLocation {
-        // The last line that starts at or before the offset.
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        let column = Self.scalarCount(bytes[starts[low]..<min(max(offset, starts[low]), ends[low])]) + 1
-        return SourceLocation(file: file, line: low + 1, column: column)
-    }
-
     /// The place just after the text's last character: past a final line break, the empty line after it.
     func end(file: String) -> SourceLocation {
         SourceLocation(file: file, line: count, column: length(ofLine: count) + 1)
@@ -78,7 +66,7 @@ struct SourceLines {
     }
 
     /// The Unicode scalars in valid UTF-8: the bytes that start one.
-    static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+    private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
         bytes.reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
     }
 }
