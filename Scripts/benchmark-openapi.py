@@ -36,7 +36,8 @@ import time
 
 root = pathlib.Path(__file__).resolve().parent.parent
 bench = root / ".build-bench"
-specs = root.parent / "shared" / "specs"
+# The shared documents: ../shared/specs beside the package, or the folder ROUTEGEN_SHARED_SPECS names.
+specs = pathlib.Path(os.environ.get("ROUTEGEN_SHARED_SPECS", root.parent / "shared" / "specs"))
 
 # Documents known by a short name; any other file can be given with --doc.
 NAMED_DOCS = {
@@ -422,7 +423,9 @@ def main():
         docs = [(f"{label}-{pathlib.Path(args.config).stem}", path) for label, path in docs]
     for label, path in docs:
         if not path.is_file():
-            parser.error(f"no such document: {path}")
+            shared = f"; the shared documents go in ../shared/specs beside the package, or set ROUTEGEN_SHARED_SPECS" \
+                if path.parent == specs else ""
+            parser.error(f"no such document: {path}{shared}")
     if not docs:
         parser.error("no documents to measure")
 

@@ -10,6 +10,8 @@ specs="${ROUTEGEN_SHARED_SPECS:-../shared/specs}"
 document="$specs/openai-2026.openapi.yaml"
 if [ ! -f "$document" ]; then
   echo "Skipped: $document is missing (set ROUTEGEN_SHARED_SPECS to the folder of the shared documents)."
+  # CI sets ROUTEGEN_REQUIRE_SHARED_SPECS=1: there a missing document fails the run instead.
+  [ "${ROUTEGEN_REQUIRE_SHARED_SPECS:-}" = 1 ] && exit 1
   exit 0
 fi
 swift build --product routegen

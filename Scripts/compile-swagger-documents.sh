@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 shared="${ROUTEGEN_SHARED_SPECS:-../shared/specs}/swagger2"
 if [ ! -d "$shared" ]; then
   echo "Skipped: no Swagger 2.0 documents in $shared (set ROUTEGEN_SHARED_SPECS to the shared specs folder)."
+  # CI sets ROUTEGEN_REQUIRE_SHARED_SPECS=1: there a missing document fails the run instead.
+  [ "${ROUTEGEN_REQUIRE_SHARED_SPECS:-}" = 1 ] && exit 1
   exit 0
 fi
 swift build --product routegen

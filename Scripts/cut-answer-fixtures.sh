@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Cuts the GitHub and Stripe documents of ../shared/specs down to the operations whose answers the
+# Cuts the GitHub and Stripe documents of ../shared/specs (or ROUTEGEN_SHARED_SPECS) down to the operations whose answers the
 # AnswersAPI tests read (documented response headers, documented error bodies), for
 # Tests/Fixtures/answers. Unlike the wire cuts, the responses stay as published: their headers and
 # error bodies are what the tests are about. Two cuts keep the Stripe fixture small, each because a
@@ -9,8 +9,8 @@
 # its scalar fields (type, code, decline_code, message, param, charge, …) stay as published.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-specs=${SPECS:-../shared/specs}
-prune=${PRUNE:-../shared/tools/prune-openapi.py}
+specs=${ROUTEGEN_SHARED_SPECS:-../shared/specs}
+prune=${PRUNE:-$specs/../tools/prune-openapi.py}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
-# Cuts the GitHub and Stripe documents of ../shared/specs down to the operations the wire tests
-# send, for Tests/Fixtures/wire. Each keeps one method per path, its request exactly as published,
-# and its responses without their bodies (the tests check requests; the response models would
-# pull in hundreds of schemas). prune-openapi.py then keeps only the components left reachable.
+# Cuts the GitHub and Stripe documents of the shared documents (../shared/specs beside the package,
+# or the folder ROUTEGEN_SHARED_SPECS names) down to the operations the wire tests send, for
+# Tests/Fixtures/wire. Each keeps one method per path, its request exactly as published, and its
+# responses without their bodies (the tests check requests; the response models would pull in
+# hundreds of schemas). prune-openapi.py (../shared/tools, or PRUNE) then keeps only the components
+# left reachable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-specs=${SPECS:-../shared/specs}
-prune=${PRUNE:-../shared/tools/prune-openapi.py}
+specs=${ROUTEGEN_SHARED_SPECS:-../shared/specs}
+prune=${PRUNE:-$specs/../tools/prune-openapi.py}
+for needed in "$specs/stripe-2023.openapi.yaml" "$specs/github-2022.openapi.yaml" "$prune"; do
+  if [ ! -f "$needed" ]; then
+    echo "cut-wire-fixtures.sh: $needed is missing; put the shared documents in ../shared beside the package," \
+      "or name their specs folder with ROUTEGEN_SHARED_SPECS (and the prune tool with PRUNE)" >&2
+    exit 1
+  fi
+done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

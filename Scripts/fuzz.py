@@ -4,13 +4,14 @@
 Seeds are the bundled example specs, the hostile fixture, the OpenAPI and Swagger 2.0 fixtures and
 the OAI's example documents, all in this repository. Each input applies one to three mutations to a seed:
 delete a key, change a value's type, duplicate, swap, add unknown keys, break a `$ref`, build a
-`$ref` cycle, make a long string, or mutate bytes. routegen runs on it with `-o` in a fresh folder,
-and these must hold:
+`$ref` cycle, make a long string, mutate bytes, end the lines with CR LF, CR or a mix, or add a
+byte order mark. routegen runs on it with `-o` in a fresh folder, and these must hold:
 
 - no crash (a signal) and no hang (the per-input timeout);
 - exit 0, or exit 1 with at least one `file:line:col: error:`;
 - every `file:line:col` printed exists in its file (line within the file, column within the line,
-  counted in Unicode scalars, 1-based);
+  lines counted as libyaml counts them, columns in Unicode scalars, both from 1);
+- a duplicate or unknown key is reported where that key is written;
 - nothing is written when the exit is 1, and nothing outside `-o` when it is 0.
 
 Input N of seed S is the same on every machine, so a failure is replayed with
@@ -41,9 +42,12 @@ except ImportError as error:  # PyYAML
     sys.exit("fuzz.py needs PyYAML (python3 -m pip install pyyaml): %s" % error)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LOCATION = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>error|warning|note):", re.M)
-# The line breaks YAML (libyaml) recognises; routegen's own byte offsets count "\n" only.
+LOCATION = re.compile(r"^(?P<file>[^\n]+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>error|warning|note): (?P<message>.*)$",
+                      re.M)
+# The line breaks libyaml recognises: every place routegen prints counts lines at these.
 YAML_BREAKS = re.compile("\r\n|\r|\n|\x85|\u2028|\u2029")
+# Messages that name a key, which must be written where they point (as written, quoted, or as an alias).
+KEY_MESSAGE = re.compile(r"^(?:duplicate|unknown) key '(?P<key>[A-Za-z0-9_$./-]+)' ")
 
 
 def seed_files():
@@ -72,20 +76,27 @@ def snapshot(folder):
     return files
 
 
-def location_problem(path, line, column, cache):
-    """Why `path:line:column` does not exist, or None if it does under either line convention."""
+def location_problem(path, line, column, message, cache):
+    """Why `path:line:column` does not exist, or does not hold the key `message` names; None if it's right."""
     if not os.path.isfile(path):
         return "names a file that does not exist"
     if path not in cache:
         with open(path, "rb") as handle:
-            text = handle.read().decode("utf-8", errors="replace")
-        cache[path] = (text.split("\n"), YAML_BREAKS.split(text))
+            # A byte order mark is not part of the text: routegen's columns don't count it.
+            text = handle.read().decode("utf-8-sig", errors="replace")
+        cache[path] = YAML_BREAKS.split(text)
     if line < 1 or column < 1:
         return "line or column below 1"
-    for lines in cache[path]:
-        if line <= len(lines) and column <= len(lines[line - 1]) + 1:
-            return None
-    return "is outside its file"
+    lines = cache[path]
+    if line > len(lines) or column > len(lines[line - 1]) + 1:
+        return "is outside its file"
+    key = KEY_MESSAGE.match(message)
+    if key:
+        written = lines[line - 1][column - 1:]
+        spellings = [key.group("key"), '"%s"' % key.group("key"), "'%s'" % key.group("key"), "*", "&", "!"]
+        if not any(written.startswith(spelling) for spelling in spellings):
+            return "is not where the key it names is written"
+    return None
 
 
 def check(result, case_dir, before, output_existed):
@@ -103,7 +114,7 @@ def check(result, case_dir, before, output_existed):
     for match in LOCATION.finditer(output):
         errors += match.group("severity") == "error"
         path = os.path.join(case_dir, match.group("file"))  # an absolute path stays as it is
-        why = location_problem(path, int(match.group("line")), int(match.group("col")), cache)
+        why = location_problem(path, int(match.group("line")), int(match.group("col")), match.group("message"), cache)
         if why:
             problems.append(("location " + why, match.group(0)))
     if status == 1 and errors == 0:
@@ -200,6 +211,8 @@ def main():
     start = time.monotonic()
     numbers = [options.case] if options.case is not None else None
     counts, examples, number, runs = {}, {}, 0, 0
+    # How many inputs each mutation went into, and how many ended with each exit status.
+    mutated, exits = {}, {}
     while True:
         if numbers is not None:
             if not numbers:
@@ -211,6 +224,9 @@ def main():
         before = snapshot(case_dir)
         result = run_routegen(binary, spec, os.path.join(case_dir, "out"), options.timeout)
         runs += 1
+        for name in set(step if step.startswith("line_breaks") else step.split()[0] for step in applied[1:]):
+            mutated[name] = mutated.get(name, 0) + 1
+        exits[str(result[0])] = exits.get(str(result[0]), 0) + 1
         for kind, detail in check(result, case_dir, before, output_existed):
             counts[kind] = counts.get(kind, 0) + 1
             if kind not in examples:
@@ -227,6 +243,8 @@ def main():
 
     print("fuzz: seed %s, %d inputs in %.0f s, %d failure classes" % (options.seed, runs, time.monotonic() - start,
                                                                       len(counts)))
+    print("exits: %s" % ", ".join("%s: %d" % (status, exits[status]) for status in sorted(exits)))
+    print("inputs per mutation: %s" % ", ".join("%s %d" % (name, mutated[name]) for name in sorted(mutated)))
     for kind in sorted(counts):
         number, detail, applied, saved = examples[kind]
         print("FAIL %s: %d inputs; first: --seed %s --case %d (%s) %s" % (kind, counts[kind], options.seed, number,

@@ -5,6 +5,7 @@ Everything random comes from `rng`, so the same generator state gives the same i
 """
 
 import json
+import re
 
 import yaml
 
@@ -25,8 +26,14 @@ INSERTED_BYTES = [b"\x00", b"\r", b"\r\n", b"\n", b"\t", b"\xff", b"\xc3", b"\xe
 
 def mutate(data, is_json, rng):
     applied = []
+    # Rewriting the line breaks or adding a byte order mark comes after the other mutations, which
+    # a structural one would undo by writing the tree out again.
+    last = []
     for _ in range(rng.choice([1, 1, 2, 3])):
-        name = rng.choice(list(STRUCTURAL) + ["bytes"] * 3)
+        name = rng.choice(list(STRUCTURAL) + ["bytes"] * 3 + ["line_breaks"] * 2 + ["bom"])
+        if name in TEXTUAL:
+            last.append(name)
+            continue
         if name == "bytes":
             data = mutate_bytes(data, rng)
             applied.append("bytes")
@@ -39,7 +46,31 @@ def mutate(data, is_json, rng):
             continue
         applied.append(STRUCTURAL[name](tree, rng) or name)
         data = dump(tree, is_json)
+    for name in last:
+        data, done = TEXTUAL[name](data, rng)
+        applied.append(done)
     return data, applied
+
+
+LINE_BREAK = re.compile(rb"\r\n|\r|\n")
+
+
+def line_breaks(data, rng):
+    """Ends the lines with CR LF (Windows), CR (old Mac OS), or a mix of LF, CR LF and CR."""
+    style = rng.choice(["crlf", "cr", "mixed"])
+    if style == "mixed":
+        data = LINE_BREAK.sub(lambda _: rng.choice([b"\n", b"\r\n", b"\r"]), data)
+    else:
+        data = LINE_BREAK.sub(b"\r\n" if style == "crlf" else b"\r", data)
+    return data, "line_breaks %s" % style
+
+
+def bom(data, rng):
+    """Starts the file with a UTF-8 byte order mark, as some Windows editors save."""
+    return b"\xef\xbb\xbf" + data, "bom"
+
+
+TEXTUAL = {"line_breaks": line_breaks, "bom": bom}
 
 
 def dump(tree, is_json):

@@ -45,4 +45,5 @@ ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.featuresF
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.filteredFixtureMatchesGenerator
 # GitHubExampleModels comes from the GitHub document in ../shared/specs (ROUTEGEN_SHARED_SPECS) and the
 # examples that Scripts/extract-github-examples.py took from it into Tests/Fixtures/github/examples.json.
-ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter GitHubExampleModelsTests
+# Required: without the document the test would be skipped and the folder left as it was.
+ROUTEGEN_REQUIRE_SHARED_SPECS=1 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter GitHubExampleModelsTests

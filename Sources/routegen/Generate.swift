@@ -47,11 +47,12 @@ struct Generate: ParsableCommand {
         let templateSet = templates.map { TemplateSet.loading(overridesFrom: $0, diagnostics: &loadDiagnostics) } ?? .defaults
         if loadDiagnostics.hasErrors { throw Console.fail(loadDiagnostics) }
         let configuration = try options.load()
+        let identity = SpecIdentity(specAt: spec, outputFolder: output)
         let generation: GeneratorPipeline.Output
         do {
             generation = try GeneratorPipeline.run(
                 specAt: spec, configuration: configuration, templates: templateSet, templatesFolder: templates,
-                sourceIdentity: sourceIdentity)
+                sourceIdentity: identity.name)
         } catch {
             var all = loadDiagnostics
             all.append(contentsOf: error.diagnostics)
@@ -62,13 +63,14 @@ struct Generate: ParsableCommand {
         Console.printDiagnostics(warnings)
 
         let layout = layout ?? generation.spec.configuration.layout?.value ?? .files
-        let writer = OutputWriter(directory: output, sourceName: sourceIdentity)
+        let writer = OutputWriter(directory: output, identity: identity)
         let plan: OutputPlan
         do {
-            plan = try writer.plan(layout.arrange(generation.files, sourceName: sourceIdentity))
+            plan = try writer.plan(layout.arrange(generation.files, sourceName: identity.name))
         } catch {
             throw Console.fail(error.diagnostics)
         }
+        if !quiet { Console.printDiagnostics(plan.notes) }
         if check {
             try reportCheck(plan, writer: writer, layout: layout)
             return
@@ -91,11 +93,6 @@ struct Generate: ParsableCommand {
         Console.error("\(output) is out of date with \(spec); run '\(rerunCommand(layout: layout))' to update it:")
         for change in plan.changes { Console.error("  would \(change.verb) \(writer.display(change.path))") }
         throw ExitCode.failure
-    }
-
-    /// How the generated files name the spec: its path relative to the output folder.
-    private var sourceIdentity: String {
-        FileHeader.identity(ofSpecAt: spec, outputFolder: output)
     }
 
     /// The command that brings the output up to date.

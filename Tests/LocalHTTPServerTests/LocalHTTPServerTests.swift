@@ -105,9 +105,11 @@ struct LocalHTTPServerTests {
 
     @Test func aDelayLongerThanTheClientTimeoutTimesOut() async throws {
         try await LocalHTTPServer.run { server async throws in
-            await server.on("GET", "/hang", replies: [ServerReply(delay: .seconds(3))])
+            // Long enough apart that a machine busy with the rest of the suite still reaches the
+            // server before the client gives up.
+            await server.on("GET", "/hang", replies: [ServerReply(delay: .seconds(8))])
             let error = await #expect(throws: URLError.self) {
-                try await Client.send("GET", "/hang", to: server, timeout: 1)
+                try await Client.send("GET", "/hang", to: server, timeout: 3)
             }
             #expect(error?.code == .timedOut)
             #expect(await server.requests().map(\.path) == ["/hang"])

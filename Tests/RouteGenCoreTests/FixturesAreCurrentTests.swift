@@ -32,8 +32,8 @@ import Testing
     ])
     func fixtureMatchesGenerator(spec: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path
-        let identity = FileHeader.identity(ofSpecAt: specPath, outputFolder: folderPath)
-        let output = try GeneratorPipeline.run(specAt: specPath, sourceIdentity: identity)
+        let identity = SpecIdentity(specAt: specPath, outputFolder: folderPath)
+        let output = try GeneratorPipeline.run(specAt: specPath, sourceIdentity: identity.name)
         try check(output, folder: folder, identity: identity)
     }
 
@@ -45,9 +45,9 @@ import Testing
     ])
     func configuredFixtureMatchesGenerator(spec: String, config: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path
-        let identity = FileHeader.identity(ofSpecAt: specPath, outputFolder: folderPath)
+        let identity = SpecIdentity(specAt: specPath, outputFolder: folderPath)
         let configuration = try ConfigurationFile.load(path: TestPaths.url(config).path)
-        let output = try GeneratorPipeline.run(specAt: specPath, configuration: configuration, sourceIdentity: identity)
+        let output = try GeneratorPipeline.run(specAt: specPath, configuration: configuration, sourceIdentity: identity.name)
         try check(output, folder: folder, identity: identity)
     }
 
@@ -55,29 +55,29 @@ import Testing
     /// `ROUTEGEN_UPDATE_FIXTURES=1` this test writes the folder instead of comparing.
     @Test func featuresFixtureMatchesGenerator() throws {
         let output = try GeneratorPipeline.run(spec: FeaturesSpec.spec)
-        try writeOrCheck(output, folder: "Tests/Generated/FeaturesAPI", identity: output.spec.sourceName)
+        try writeOrCheck(output, folder: "Tests/Generated/FeaturesAPI", identity: SpecIdentity(name: output.spec.sourceName))
     }
 
     /// The filter fixture under the filter of `FilterFixture.golden`, built in Swift until the CLI
     /// reads configuration files: `ROUTEGEN_UPDATE_FIXTURES=1` writes the folder, as above.
     @Test func filteredFixtureMatchesGenerator() throws {
         let folder = "Tests/Generated/FilteredAPI"
-        let identity = FileHeader.identity(ofSpecAt: FilterFixture.path, outputFolder: TestPaths.url(folder).path)
+        let identity = SpecIdentity(specAt: FilterFixture.path, outputFolder: TestPaths.url(folder).path)
         let output = try GeneratorPipeline.run(
-            specAt: FilterFixture.path, configuration: FilterFixture.golden, sourceIdentity: identity)
+            specAt: FilterFixture.path, configuration: FilterFixture.golden, sourceIdentity: identity.name)
         try writeOrCheck(output, folder: folder, identity: identity)
     }
 
-    private func writeOrCheck(_ output: GeneratorPipeline.Output, folder: String, identity: String) throws {
+    private func writeOrCheck(_ output: GeneratorPipeline.Output, folder: String, identity: SpecIdentity) throws {
         if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_FIXTURES"] == "1" {
-            let writer = OutputWriter(directory: TestPaths.url(folder).path, sourceName: identity)
+            let writer = OutputWriter(directory: TestPaths.url(folder).path, identity: identity)
             try writer.apply(writer.plan(output.files))
         }
         try check(output, folder: folder, identity: identity)
     }
 
-    private func check(_ output: GeneratorPipeline.Output, folder: String, identity: String) throws {
-        let plan = try OutputWriter(directory: TestPaths.url(folder).path, sourceName: identity)
+    private func check(_ output: GeneratorPipeline.Output, folder: String, identity: SpecIdentity) throws {
+        let plan = try OutputWriter(directory: TestPaths.url(folder).path, identity: identity)
             .plan(output.files)
         let stale = plan.changes.map { "\($0.verb) \($0.path)" }
         #expect(stale.isEmpty, "\(folder) is out of date; run Scripts/update-fixtures.sh: \(stale)")

@@ -8,11 +8,11 @@ import Testing
 /// `Tests/Fixtures/github/examples.json`. The document lives outside the repository, so this test
 /// runs where it is present; with `ROUTEGEN_UPDATE_FIXTURES=1` it writes the folder instead of comparing.
 @Suite struct GitHubExampleModelsTests {
-    static let document = SharedSpecsTests.folder + "/github-2022.openapi.yaml"
+    static let document = SharedSpecs.path("github-2022.openapi.yaml")
     static let folder = "Tests/Generated/GitHubExampleModels"
     static let tableFile = "GitHubExampleTypes.swift"
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: document)))
+    @Test(.enabled(if: SharedSpecs.enabled("github-2022.openapi.yaml"), SharedSpecs.skipped))
     func folderMatchesGenerator() throws {
         let output = try GeneratorPipeline.run(specAt: Self.document)
         let wanted = try Self.files(output)

@@ -32,40 +32,24 @@ public func fuzzSpec(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// The lines of an input, split the two ways a location may count them.
+/// The lines of an input, counted as routegen counts every place it prints (as libyaml does): at
+/// CR LF, CR, LF, NEL, LS and PS. A byte order mark is not part of the text.
 struct InputLines {
-    /// Split at "\n" only, as routegen counts byte offsets.
-    let newlineLines: [Int]
-    /// Split at every break YAML knows: CR LF, CR, LF, NEL, LS and PS.
-    let yamlLines: [Int]
+    /// The length in scalars of each line.
+    let lengths: [Int]
 
     init(_ data: Data) {
-        let scalars = Array(String(decoding: data, as: UTF8.self).unicodeScalars)
-        newlineLines = Self.lengths(scalars) { scalars, index in scalars[index] == "\n" ? 1 : 0 }
-        yamlLines = Self.lengths(scalars) { scalars, index in
-            switch scalars[index] {
-            case "\r": index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
-            case "\n", "\u{85}", "\u{2028}", "\u{2029}": 1
-            default: 0
-            }
-        }
-    }
-
-    /// Whether the line exists and the column is within it (or just after its end).
-    func contains(_ location: SourceLocation) -> Bool {
-        [newlineLines, yamlLines].contains { lengths in
-            location.line >= 1 && location.line <= lengths.count && location.column >= 1
-                && location.column <= lengths[location.line - 1] + 1
-        }
-    }
-
-    /// The length in scalars of each line; `breakWidth` says how many scalars a break at an index takes.
-    private static func lengths(_ scalars: [Unicode.Scalar], breakWidth: ([Unicode.Scalar], Int) -> Int) -> [Int] {
+        let text = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+        let scalars = Array(String(decoding: text, as: UTF8.self).unicodeScalars)
         var lengths: [Int] = []
         var current = 0
         var index = 0
         while index < scalars.count {
-            let width = breakWidth(scalars, index)
+            let width = switch scalars[index] {
+            case "\r": index + 1 < scalars.count && scalars[index + 1] == "\n" ? 2 : 1
+            case "\n", "\u{85}", "\u{2028}", "\u{2029}": 1
+            default: 0
+            }
             if width > 0 {
                 lengths.append(current)
                 current = 0
@@ -76,6 +60,12 @@ struct InputLines {
             }
         }
         lengths.append(current)
-        return lengths
+        self.lengths = lengths
+    }
+
+    /// Whether the line exists and the column is within it (or just after its end).
+    func contains(_ location: SourceLocation) -> Bool {
+        location.line >= 1 && location.line <= lengths.count && location.column >= 1
+            && location.column <= lengths[location.line - 1] + 1
     }
 }

@@ -3,20 +3,21 @@ import Foundation
 extension Diagnostics {
     /// The same diagnostics, each placed inside its file. libyaml places an empty value at the very
     /// end of a file without a final line break on the line after the last one, where no editor
-    /// can show it; such a place becomes the end of the file, as YAML syntax errors do. `texts`
-    /// holds files already in memory, by path; others are read.
+    /// can show it; such a place becomes the end of the file, as YAML syntax errors do. A place
+    /// inside a value written over several lines is counted from where the value starts, and may
+    /// pass the end of that line; it becomes the end of the line. `texts` holds files already in
+    /// memory, by path; others are read.
     func keptInsideFiles(texts: [String: String]) -> Diagnostics {
-        var ends: [String: SourceLocation] = [:]
+        var lines: [String: SourceLines?] = [:]
         var kept = Diagnostics()
         for var diagnostic in all {
             if let location = diagnostic.location {
-                if ends[location.file] == nil {
-                    let text = texts[location.file] ?? (try? String(contentsOfFile: location.file, encoding: .utf8))
-                    ends[location.file] = text.map { SourceLocation.after($0[...], file: location.file) } ?? location
+                if lines[location.file] == nil {
+                    let text = texts[location.file] ?? SpecSource.text(ofFileAt: location.file)
+                    lines[location.file] = .some(text.map(SourceLines.init))
                 }
-                if let end = ends[location.file], location.line > end.line
-                    || (location.line == end.line && location.column > end.column) {
-                    diagnostic.location = end
+                if let source = lines[location.file] ?? nil {
+                    diagnostic.location = source.clamped(location)
                 }
             }
             kept.emit(diagnostic)
@@ -25,36 +26,13 @@ extension Diagnostics {
     }
 }
 
-extension SourceLocation {
-    /// The place just after `text`, with lines counted as libyaml counts them (LF, CR, CR LF, NEL,
-    /// U+2028, U+2029) and columns in Unicode scalars.
-    static func after(_ text: Substring, file: String) -> SourceLocation {
-        var text = text
-        return text.withUTF8 { bytes in
-            // A column is a byte that starts a scalar. Every line break but LF and CR is several
-            // bytes long: it is told by its first bytes, and its other bytes are skipped like any
-            // continuation byte.
-            var line = 1, column = 1
-            for index in bytes.indices where bytes[index] & 0xC0 != 0x80 {
-                let byte = bytes[index]
-                let breaks: Bool
-                switch byte {
-                case 0x0A: breaks = index == 0 || bytes[index - 1] != 0x0D
-                case 0x0D: breaks = true
-                case 0xC2: breaks = index + 1 < bytes.count && bytes[index + 1] == 0x85
-                case 0xE2:
-                    breaks = index + 2 < bytes.count && bytes[index + 1] == 0x80
-                        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-                default: breaks = false
-                }
-                if breaks {
-                    line += 1
-                    column = 1
-                } else if byte != 0x0A {
-                    column += 1
-                }
-            }
-            return SourceLocation(file: file, line: line, column: column)
-        }
+extension SourceLines {
+    /// `location` if it is in the text; past the last line, the end of the text; past the end of
+    /// its line, the end of that line.
+    func clamped(_ location: SourceLocation) -> SourceLocation {
+        if location.line > count { return end(file: location.file) }
+        let lineEnd = length(ofLine: location.line) + 1
+        guard location.column > lineEnd else { return location }
+        return SourceLocation(file: location.file, line: location.line, column: lineEnd)
     }
 }

@@ -11,6 +11,8 @@ public struct OutputPlan: Sendable, Equatable {
     public var leftovers: [String] = []
     /// Files already up to date.
     public var unchanged: [String] = []
+    /// What the plan took for granted, such as a folder whose spec was moved.
+    public var notes = Diagnostics()
 
     public var isUpToDate: Bool { creations.isEmpty && updates.isEmpty && removals.isEmpty && leftovers.isEmpty }
 

@@ -4,28 +4,38 @@ import Foundation
 ///
 /// - A file is rewritten only when its content changes.
 /// - A file that doesn't start with routegen's header is never overwritten or removed.
+/// - A file of another spec is never overwritten or removed (`SpecIdentity` says which spec is which).
 /// - A file generated from the same spec that is no longer produced is removed.
 /// - Paths are checked to stay inside the folder, and never go through a symbolic link.
 /// - Each write goes to a temporary file in the same folder, then is renamed into place.
 public struct OutputWriter {
     /// The output folder, absolute, with its own symbolic links resolved.
     public let root: URL
-    /// How the generated files' first line names the spec: see `FileHeader.identity(ofSpecAt:outputFolder:)`.
-    let sourceName: String
+    /// How the generated files' first line names the spec, and which other names are this spec.
+    let identity: SpecIdentity
 
     /// Folders (relative to the root) where earlier runs may have left files.
     static let generatedFolders = ["", "Models", "Routers", "Clients", "Samples"]
 
-    public init(directory: String, sourceName: String) {
+    public init(directory: String, identity: SpecIdentity) {
         root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
-        self.sourceName = sourceName
+        self.identity = identity
+    }
+
+    /// A writer for a spec known by its name only (see `SpecIdentity.init(name:)`).
+    public init(directory: String, sourceName: String) {
+        self.init(directory: directory, identity: SpecIdentity(name: sourceName))
     }
 
     /// Compares `files` with the folder's contents. Throws, listing every conflict, when a file
-    /// that routegen did not write is in the way or a path would leave the folder.
+    /// that routegen did not write or another spec's file is in the way, or a path would leave the folder.
     public func plan(_ files: [GeneratedFile]) throws(GenerationFailed) -> OutputPlan {
         var diagnostics = Diagnostics()
         var plan = OutputPlan()
+        // The files in the way that name another spec, by that name; judged once for each name.
+        var claimed: [String: [(file: GeneratedFile, existing: String)]] = [:]
+        // The names of this spec moved, whose files this run takes over.
+        var moved: Set<String> = []
         if ![.missing, .directory].contains(FileSystem.kind(of: root.path)) {
             diagnostics.error("the output path '\(root.path)' exists and is not a folder", at: nil)
             throw GenerationFailed(diagnostics)
@@ -51,10 +61,8 @@ public struct OutputWriter {
                             + "move it away or choose another output folder", at: nil)
                     continue
                 }
-                guard FileHeader.owner(owner, matches: sourceName) else {
-                    diagnostics.error(
-                        "'\(display(file.path))' was generated from '\(owner)'; generate '\(sourceName)' into another folder",
-                        at: nil)
+                guard identity.relation(to: owner) == .same else {
+                    claimed[owner, default: []].append((file, existing))
                     continue
                 }
                 if existing == file.contents { plan.unchanged.append(file.path) } else { plan.updates.append(file) }
@@ -62,8 +70,15 @@ public struct OutputWriter {
                 diagnostics.error("'\(display(file.path))' exists and is not a regular file; routegen won't replace it", at: nil)
             }
         }
-        plan.removals = staleFiles(keeping: Set(files.map(\.path)))
-        plan.leftovers = leftoverTemporaryFiles()
+        for (owner, files) in claimed.sorted(by: { $0.key < $1.key }) {
+            guard takeOver(owner, diagnostics: &diagnostics, notes: &plan.notes) else { continue }
+            moved.insert(owner)
+            for (file, existing) in files {
+                if existing == file.contents { plan.unchanged.append(file.path) } else { plan.updates.append(file) }
+            }
+        }
+        plan.removals = staleFiles(keeping: Set(files.map(\.path)), moved: moved)
+        plan.leftovers = leftoverTemporaryFiles(moved: moved)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         return plan
     }
@@ -157,22 +172,23 @@ public struct OutputWriter {
         return target
     }
 
-    /// Swift files in the generated folders whose header names this spec but that `keeping`
-    /// doesn't list.
-    private func staleFiles(keeping: Set<String>) -> [String] {
-        files(named: { $0.hasSuffix(".swift") && !keeping.contains($0) }, starting: isOwn)
+    /// Swift files in the generated folders whose header names this spec (or this spec `moved`)
+    /// but that `keeping` doesn't list.
+    private func staleFiles(keeping: Set<String>, moved: Set<String>) -> [String] {
+        files(named: { $0.hasSuffix(".swift") && !keeping.contains($0) }, starting: { isOwn($0, moved: moved) })
     }
 
     /// Temporary files an interrupted run (`kill -9`) left in the generated folders: those whose
     /// first line names this spec, and empty ones. A temporary file of another spec's run is
     /// left alone, since that run may still be writing it.
-    private func leftoverTemporaryFiles() -> [String] {
-        files(named: { FileSystem.isTemporaryName(($0 as NSString).lastPathComponent) }, starting: { $0.isEmpty || isOwn($0) })
+    private func leftoverTemporaryFiles(moved: Set<String>) -> [String] {
+        files(named: { FileSystem.isTemporaryName(($0 as NSString).lastPathComponent) },
+              starting: { $0.isEmpty || isOwn($0, moved: moved) })
     }
 
-    /// Whether a file's first line names this spec.
-    private func isOwn(_ text: String) -> Bool {
-        FileHeader.sourceName(in: text).map { FileHeader.owner($0, matches: sourceName) } ?? false
+    /// Whether a file's first line names this spec, or this spec `moved`.
+    private func isOwn(_ text: String, moved: Set<String>) -> Bool {
+        FileHeader.sourceName(in: text).map { moved.contains($0) || identity.relation(to: $0) == .same } ?? false
     }
 
     /// The regular files in the generated folders, as paths relative to the root, sorted, whose

@@ -171,16 +171,10 @@ struct JSONReader {
             case 0x20, 0x09:
                 index += 1
                 column += 1
-            case 0x0A:
-                index += 1
+            case 0x0A, 0x0D:
+                index += SourceLines.breakLength(at: index, in: bytes)
                 line += 1
                 column = 1
-            case 0x0D:
-                index += 1
-                if peek != 0x0A {
-                    line += 1
-                    column = 1
-                }
             default:
                 return
             }
@@ -227,6 +221,14 @@ struct JSONReader {
                 advance()
                 try escape(into: &decoded!)
                 start = index
+                continue
+            }
+            // NEL, U+2028 and U+2029 end a line for libyaml, and so for every place routegen prints
+            // (`SourceLines`); JSON allows them unescaped in strings.
+            if byte >= 0xC2, case let length = SourceLines.breakLength(at: index, in: bytes), length > 0 {
+                line += 1
+                column = 1
+                index += length
                 continue
             }
             // Columns count characters: UTF-8 continuation bytes don't start one.

@@ -30,16 +30,28 @@ struct SpecSource {
 
     /// The text of `data` and its YAML (or JSON) tree; `nil` for an empty document.
     static func tree(data: Data, path: String) throws(GenerationFailed) -> (text: String, root: Node?) {
-        var bytes = data
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let bytes = withoutByteOrderMark(data)
         guard let text = String(validatingUTF8Bytes: bytes) else {
             let offset = firstInvalidUTF8Offset(in: bytes) ?? 0
-            let location = lineAndColumn(ofByte: offset, in: bytes, file: path)
+            // The bytes before the first invalid one are valid UTF-8.
+            let location = SourceLocation.after(String(decoding: bytes.prefix(offset), as: UTF8.self)[...], file: path)
             let byte = String(format: "0x%02X", bytes[bytes.startIndex + offset])
             throw GenerationFailed(single: .error(
                 "the file is not valid UTF-8 (byte \(byte)); save it with UTF-8 encoding", at: location))
         }
         return (text, try tree(of: text, path: path))
+    }
+
+    /// The text of the file at `path` as routegen reads a spec (UTF-8, a byte order mark left out),
+    /// or `nil` when it can't be read.
+    static func text(ofFileAt path: String) -> String? {
+        (try? Data(contentsOf: URL(fileURLWithPath: path))).flatMap { String(validatingUTF8Bytes: withoutByteOrderMark($0)) }
+    }
+
+    /// `data` without a UTF-8 byte order mark at its start: it is not part of the text, and libyaml's
+    /// columns on the first line don't count it.
+    private static func withoutByteOrderMark(_ data: Data) -> Data {
+        data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     }
 
     /// The document's tree: JSON documents are read by `JSONReader` (libyaml rejects some valid
@@ -114,13 +126,4 @@ func firstInvalidUTF8Offset(in bytes: Data) -> Int? {
             return offset
         }
     }
-}
-
-/// 1-based line and column (in scalars) of the byte at `offset`.
-func lineAndColumn(ofByte offset: Int, in bytes: Data, file: String) -> SourceLocation {
-    let prefix = bytes.prefix(offset)
-    let lines = prefix.split(separator: 0x0A, omittingEmptySubsequences: false)
-    let lastLine = lines.last ?? Data()
-    let column = String(decoding: lastLine, as: UTF8.self).unicodeScalars.count + 1
-    return SourceLocation(file: file, line: lines.count, column: column)
 }

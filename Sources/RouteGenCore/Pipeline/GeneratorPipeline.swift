@@ -28,7 +28,7 @@ public enum GeneratorPipeline {
     }
 
     /// Runs every stage on the spec at `path`. `sourceIdentity` is how each file's first line
-    /// names the spec (see `FileHeader.identity(ofSpecAt:outputFolder:)`); the spec's file name by default.
+    /// names the spec (a `SpecIdentity` name); the spec's file name by default.
     public static func run(
         specAt path: String, configuration: Configuration = Configuration(), templates: TemplateSet = .defaults,
         templatesFolder: String? = nil, sourceIdentity: String? = nil

@@ -77,10 +77,8 @@ public struct TemplateSet: Sendable {
                 library.register(try MustacheTemplate(string: Self.textPragma + source), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 let file = overridesFolder.map { "\($0)/\(name).mustache" } ?? "Templates/\(name).mustache"
-                let line = error.context.lineNumber - 1
-                let column = error.context.columnNumber
                 diagnostics.error("template syntax error: \(Self.explain(error.error))",
-                                  at: SourceLocation(file: file, line: max(line, 1), column: max(column, 1)))
+                                  at: Self.location(of: error.context, in: source, file: file))
             } catch {
                 diagnostics.error("template '\(name)' can't be parsed: \(error)", at: nil)
             }

@@ -65,13 +65,4 @@ import Testing
         #expect(error?.description.contains("longer than the 255 bytes") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
-
-    @Test func identityIsThePathRelativeToTheOutputFolder() {
-        #expect(FileHeader.identity(ofSpecAt: "/work/app/specs/api.yaml", outputFolder: "/work/app/Sources/API") == "../../specs/api.yaml")
-        #expect(FileHeader.identity(ofSpecAt: "/work/app/Sources/API/api.yaml", outputFolder: "/work/app/Sources/API/Generated")
-            == "../api.yaml")
-        #expect(FileHeader.owner("api.yaml", matches: "../specs/api.yaml"))
-        #expect(FileHeader.owner("../specs/api.yaml", matches: "../specs/api.yaml"))
-        #expect(!FileHeader.owner("../other/api.yaml", matches: "../specs/api.yaml"))
-    }
 }

@@ -3,31 +3,28 @@ import RouteGenCore
 import Testing
 
 /// The shared Swagger 2.0 documents (`swagger2/` in the shared specs: the OAI's petstore-expanded and
-/// uber examples, and Kubernetes) generate without errors. They live outside the repository, in
-/// `ROUTEGEN_SHARED_SPECS` (default `../shared/specs` from the package root); where they are missing
-/// the tests are skipped and say why. `Scripts/compile-swagger-documents.sh` compiles their code.
+/// uber examples, and Kubernetes) generate without errors. They live outside the repository
+/// (`SharedSpecs`); where they are missing the tests are skipped and say why, unless CI requires them.
+/// `Scripts/compile-swagger-documents.sh` compiles their code.
 @Suite struct SwaggerSharedDocumentsTests {
-    static let folder: String = {
-        let specs = ProcessInfo.processInfo.environment["ROUTEGEN_SHARED_SPECS"]
-            ?? TestPaths.repository.deletingLastPathComponent().appendingPathComponent("shared/specs").path
-        return (specs as NSString).appendingPathComponent("swagger2")
-    }()
+    static let folder = SharedSpecs.path("swagger2")
 
     static let documents = ["oai-petstore-expanded.yaml", "oai-uber.json", "kubernetes.json"]
 
-    static var missing: String? {
-        let absent = documents.filter { !FileManager.default.fileExists(atPath: folder + "/" + $0) }
-        return absent.isEmpty ? nil : "\(absent.joined(separator: ", ")) not found in \(folder); set ROUTEGEN_SHARED_SPECS to the shared specs folder"
+    /// Whether the tests run: when the documents are there, or when they are required (`.ci/run`),
+    /// where a missing one then fails the test that reads it.
+    static var enabled: Bool {
+        documents.allSatisfy { SharedSpecs.enabled("swagger2/" + $0) }
     }
 
-    @Test(.enabled(if: missing == nil, Comment(rawValue: missing ?? "")), arguments: documents)
+    @Test(.enabled(if: enabled, SharedSpecs.skipped), arguments: documents)
     func generatesWithoutErrors(document: String) throws {
         let output = try GeneratorPipeline.run(specAt: Self.folder + "/" + document)
         #expect(!output.diagnostics.hasErrors)
         #expect(!output.files.isEmpty)
     }
 
-    @Test(.enabled(if: missing == nil, Comment(rawValue: missing ?? "")))
+    @Test(.enabled(if: enabled, SharedSpecs.skipped))
     func petstoreExpanded() throws {
         let (spec, diagnostics) = try GeneratorPipeline.loadSpec(at: Self.folder + "/oai-petstore-expanded.yaml")
         #expect(diagnostics.all.map(\.message) == [
@@ -42,7 +39,7 @@ import Testing
         ])
     }
 
-    @Test(.enabled(if: missing == nil, Comment(rawValue: missing ?? "")))
+    @Test(.enabled(if: enabled, SharedSpecs.skipped))
     func uber() throws {
         let (spec, diagnostics) = try GeneratorPipeline.loadSpec(at: Self.folder + "/oai-uber.json")
         // The document leaves out `type: object` beside its properties.
@@ -54,7 +51,7 @@ import Testing
 
     /// 562 paths and 771 definitions: every definition is a model, and the warnings are the ones
     /// the document earns (listed in docs/OpenAPI.md, "Swagger 2.0").
-    @Test(.enabled(if: missing == nil, Comment(rawValue: missing ?? "")))
+    @Test(.enabled(if: enabled, SharedSpecs.skipped))
     func kubernetes() throws {
         let (spec, diagnostics) = try GeneratorPipeline.loadSpec(at: Self.folder + "/kubernetes.json")
         #expect(spec.schemaNames.count == 771)

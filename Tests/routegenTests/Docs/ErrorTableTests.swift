@@ -19,7 +19,7 @@ import Testing
 
     static let tables = [
         Table(doc: "docs/SpecFormat.md", heading: "## Errors and warnings", fixture: "Tests/Fixtures/docs/SpecFormat-errors.txt",
-              minimumRows: 101, minimumReproduced: 91),
+              minimumRows: 104, minimumReproduced: 94),
         Table(doc: "docs/Configuration.md", heading: "## Diagnostics", fixture: "Tests/Fixtures/docs/Configuration-errors.txt",
               minimumRows: 10, minimumReproduced: 10),
     ]
@@ -93,15 +93,16 @@ import Testing
 /// One case of the fixture: files to write, runs of routegen, and the messages of the last run.
 ///
 /// A case starts with `=== PROBLEM` (the row's first cell) and holds the text of `api.yaml`, then
-/// optionally `--- file PATH` (a further file), `--- folder PATH`, `--- symlink PATH TARGET`, and
-/// `--- run ARGUMENTS` (default `api.yaml -o Generated`; several runs happen in order; `/tmp/demo` in
-/// them stands for the case's folder). `\xHH` in a
+/// optionally `--- file PATH` (a further file), `--- folder PATH`, `--- symlink PATH TARGET`,
+/// `--- move PATH NEWPATH`, and `--- run ARGUMENTS` (default `api.yaml -o Generated`; `/tmp/demo` in
+/// them stands for the case's folder). The steps happen in order. `\xHH` in a
 /// file writes that byte. `skip: WHY` instead of files explains a row that can't be reproduced here.
 struct ErrorCase {
     enum Step {
         case file(String, String)
         case folder(String)
         case symlink(String, String)
+        case move(String, String)
         case run([String])
     }
 
@@ -140,6 +141,7 @@ struct ErrorCase {
                 case "file": file = (words[1], [])
                 case "folder": current.steps.append(.folder(words[1]))
                 case "symlink": current.steps.append(.symlink(words[1], words[2]))
+                case "move": current.steps.append(.move(words[1], words[2]))
                 case "run": current.steps.append(.run(Array(words.dropFirst())))
                 default: throw DocTestError("\(path): unknown step '\(line)'")
                 }
@@ -155,7 +157,11 @@ struct ErrorCase {
     /// /tmp/demo and without the closing summary (`routegen: nothing was written.` and the like).
     func run() throws -> [String] {
         let folder = try CommandLineTests().temporaryFolder()
-        var runs: [[String]] = []
+        var stderr: String?
+        func run(_ arguments: [String]) throws {
+            let arguments = arguments.map { $0.replacingOccurrences(of: "/tmp/demo", with: folder.path) }
+            stderr = try CommandLineTests().run(arguments, in: folder).stderr
+        }
         for step in steps {
             switch step {
             case let .file(path, text):
@@ -167,16 +173,16 @@ struct ErrorCase {
             case let .symlink(path, target):
                 try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(path).path,
                                                            withDestinationPath: target)
+            case let .move(path, destination):
+                let target = folder.appendingPathComponent(destination)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.moveItem(at: folder.appendingPathComponent(path), to: target)
             case let .run(arguments):
-                runs.append(arguments)
+                try run(arguments)
             }
         }
-        var stderr = ""
-        for arguments in runs.isEmpty ? [["api.yaml", "-o", "Generated"]] : runs {
-            let arguments = arguments.map { $0.replacingOccurrences(of: "/tmp/demo", with: folder.path) }
-            stderr = try CommandLineTests().run(arguments, in: folder).stderr
-        }
-        return Self.messages(in: stderr.replacingOccurrences(of: folder.path, with: "/tmp/demo"))
+        if stderr == nil { try run(["api.yaml", "-o", "Generated"]) }
+        return Self.messages(in: (stderr ?? "").replacingOccurrences(of: folder.path, with: "/tmp/demo"))
     }
 
     /// The lines of stderr without the closing summary (`routegen: nothing was written.`, `routegen: 2 errors; …`).
