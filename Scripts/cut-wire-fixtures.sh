@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Cuts the GitHub and Stripe documents of /work/shared/specs down to the operations the wire tests
+# Cuts the GitHub and Stripe documents of ../shared/specs down to the operations the wire tests
 # send, for Tests/Fixtures/wire. Each keeps one method per path, its request exactly as published,
 # and its responses without their bodies (the tests check requests; the response models would
 # pull in hundreds of schemas). prune-openapi.py then keeps only the components left reachable.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-specs=${SPECS:-/work/shared/specs}
-prune=${PRUNE:-/work/shared/tools/prune-openapi.py}
+specs=${SPECS:-../shared/specs}
+prune=${PRUNE:-../shared/tools/prune-openapi.py}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -37,4 +37,5 @@ PY
 }
 
 cut Tests/Fixtures/wire/stripe.json "$specs/stripe-2023.openapi.yaml" post:/v1/customers post:/v1/checkout/sessions
-cut Tests/Fixtures/wire/github.json "$specs/github-2022.openapi.yaml" patch:/repos/{owner}/{repo}
+cut Tests/Fixtures/wire/github.json "$specs/github-2022.openapi.yaml" patch:/repos/{owner}/{repo} \
+    get:/repos/{owner}/{repo}/contents/{path} get:/repos/{owner}/{repo}/git/ref/{ref} post:/repos/{owner}/{repo}/check-runs

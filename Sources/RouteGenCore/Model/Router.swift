@@ -134,6 +134,10 @@ public struct Parameter: Sendable, Equatable {
     public var typeSite: TypeSite?
     /// How an array or object value is written into a query item or a path segment.
     public var style: ParameterStyle = .form
+    /// Characters that would change the URL's structure elsewhere are sent as they are: a path
+    /// value's `/` (OpenAPI `x-multi-segment`, GitHub's `ref` and `path`), a query value's reserved
+    /// characters such as `:` and `/` (OpenAPI `allowReserved`).
+    public var keepsReserved = false
 }
 
 /// OpenAPI's `style` and `explode` for arrays and objects; scalars look the same in every style.

@@ -126,6 +126,7 @@ extension OpenAPITranslator {
         var schema: Node?, content: (key: Node, value: Node)?
         var style: (text: String, node: Node)?
         var explode: Bool?
+        var reserved: (key: String, node: Node)?
         declared.node.mapping?.forEachEntry { key, keyNode, value in
             switch key {
             case "required": required = value.flag == true
@@ -135,6 +136,7 @@ extension OpenAPITranslator {
             case "content": content = (keyNode, value)
             case "style": style = value.text.map { ($0, value) }
             case "explode": explode = value.flag
+            case "x-multi-segment", "allowReserved": if value.flag == true { reserved = (key, keyNode) }
             default: break
             }
         }
@@ -163,9 +165,20 @@ extension OpenAPITranslator {
         }
         if deprecated { description = [description, "Deprecated."].compactMap { $0 }.joined(separator: " ") }
         let parameterStyle = self.style(style, explode: explode, slot: slot, in: file)
-        let parameter = Parameter(
+        var parameter = Parameter(
             name: name, wireName: name, type: required ? type : .optional(type), description: description,
             location: location, style: parameterStyle)
+        if let reserved {
+            // `x-multi-segment` lets a path value span segments; `allowReserved` is for query values only.
+            let applies = reserved.key == "x-multi-segment" ? slot == .path : slot == .query
+            if applies {
+                parameter.keepsReserved = true
+            } else {
+                let advice = slot == .path ? "; for slashes in a path value, write 'x-multi-segment: true'" : ""
+                diagnostics.warning("'\(reserved.key)' applies to \(reserved.key == "x-multi-segment" ? "path" : "query") "
+                                    + "parameters only; it is ignored here\(advice)", at: file.location(reserved.node))
+            }
+        }
         return ParameterDraft(placement: declared.placement, parameters: lower(parameter, slot: slot))
     }
 

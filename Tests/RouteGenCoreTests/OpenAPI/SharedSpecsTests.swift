@@ -3,10 +3,11 @@ import RouteGenCore
 import Testing
 
 /// Real documents written by others: each must load without errors and pass the validator.
-/// They live outside the repository (`ROUTEGEN_SHARED_SPECS`, default /work/shared/specs), so the
-/// test is skipped where they are missing.
+/// They live outside the repository (`ROUTEGEN_SHARED_SPECS`, default `../shared/specs` beside the
+/// package), so the test is skipped where they are missing.
 @Suite struct SharedSpecsTests {
-    static let folder = ProcessInfo.processInfo.environment["ROUTEGEN_SHARED_SPECS"] ?? "/work/shared/specs"
+    static let folder = ProcessInfo.processInfo.environment["ROUTEGEN_SHARED_SPECS"]
+        ?? TestPaths.repository.deletingLastPathComponent().appendingPathComponent("shared/specs").standardizedFileURL.path
 
     static var documents: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
