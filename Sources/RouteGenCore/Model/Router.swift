@@ -134,9 +134,8 @@ public struct Parameter: Sendable, Equatable {
     public var typeSite: TypeSite?
     /// How an array or object value is written into a query item or a path segment.
     public var style: ParameterStyle = .form
-    /// Characters that would change the URL's structure elsewhere are sent as they are: a path
-    /// value's `/` (OpenAPI `x-multi-segment`, GitHub's `ref` and `path`), a query value's reserved
-    /// characters such as `:` and `/` (OpenAPI `allowReserved`).
+    /// A path value's `/` is sent as it is, so that the value spans segments (OpenAPI
+    /// `x-multi-segment`, GitHub's `ref` and `path`).
     public var keepsReserved = false
 }
 

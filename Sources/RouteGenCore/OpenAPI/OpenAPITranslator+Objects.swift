@@ -51,14 +51,15 @@ extension OpenAPITranslator {
             }
             properties.append(property)
         }
-        // A key that only `required` names must be there, but nothing says what it holds.
+        // A key that only `required` names should be there, but nothing says what it holds: free
+        // JSON, optional so that an answer without it (GitHub's examples of `workflow-run`) decodes.
         let declared = Set(sources.map(\.name))
         for key in required.subtracting(declared).sorted() {
             let (propertyName, _) = members.claim(Self.memberBaseName(key))
             diagnostics.warning(
-                "'\(key)' is in 'required' of '\(name)' but not in its 'properties'; it becomes JSONValue "
+                "'\(key)' is in 'required' of '\(name)' but not in its 'properties'; it becomes an optional JSONValue "
                     + "(describe it under 'properties')", at: location)
-            var property = Property(name: propertyName, wireName: key, type: .named("JSONValue"), location: location)
+            var property = Property(name: propertyName, wireName: key, type: .optional(.named("JSONValue")), location: location)
             property.isRequired = true
             properties.append(property)
         }

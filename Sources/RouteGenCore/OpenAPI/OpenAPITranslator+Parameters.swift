@@ -169,14 +169,15 @@ extension OpenAPITranslator {
             name: name, wireName: name, type: required ? type : .optional(type), description: description,
             location: location, style: parameterStyle)
         if let reserved {
-            // `x-multi-segment` lets a path value span segments; `allowReserved` is for query values only.
-            let applies = reserved.key == "x-multi-segment" ? slot == .path : slot == .query
-            if applies {
+            // `x-multi-segment` lets a path value span segments. `allowReserved` (query values only, in
+            // OpenAPI) is not honoured yet: its reserved characters are still percent-encoded.
+            if reserved.key == "x-multi-segment", slot == .path {
                 parameter.keepsReserved = true
             } else {
+                let reason = reserved.key == "x-multi-segment" ? "'x-multi-segment' applies to path parameters only"
+                    : "'allowReserved' is not supported; reserved characters in the value are percent-encoded"
                 let advice = slot == .path ? "; for slashes in a path value, write 'x-multi-segment: true'" : ""
-                diagnostics.warning("'\(reserved.key)' applies to \(reserved.key == "x-multi-segment" ? "path" : "query") "
-                                    + "parameters only; it is ignored here\(advice)", at: file.location(reserved.node))
+                diagnostics.warning("\(reason)\(advice)", at: file.location(reserved.node))
             }
         }
         return ParameterDraft(placement: declared.placement, parameters: lower(parameter, slot: slot))

@@ -98,15 +98,16 @@ extension OpenAPITranslator {
         }
     }
 
-    /// Groups the object variants with the same fixed values and the same required properties (or,
-    /// requiring none, the same properties): a value of one decodes as the others too, unless it
-    /// has a key only one of them declares. Each pair is reported.
+    /// Groups the object variants with the same fixed values and the same required properties (none,
+    /// often): a value of one decodes as the others too, unless it has a key only one of them
+    /// declares. Each pair is reported.
     private func markLookalikes(_ oneOf: inout OneOf, _ traits: [VariantTraits], of model: Model) {
         var groupOf: [String: Int] = [:]
         var members: [Int: [Int]] = [:]
         for index in oneOf.variants.indices where traits[index].kind == .object && !traits[index].properties.isEmpty {
             let fixed = traits[index].fixed.map { "\($0.key)=\($0.value)" }.sorted()
-            let required = traits[index].required.isEmpty ? ["(none)"] + traits[index].properties : traits[index].required
+            // An object that requires nothing takes any object: it looks like every other such variant.
+            let required = traits[index].required.isEmpty ? ["(none)"] : traits[index].required
             let key = (fixed + ["|"] + required).joined(separator: "\n")
             let group = groupOf[key] ?? groupOf.count + 1
             groupOf[key] = group
@@ -122,7 +123,7 @@ extension OpenAPITranslator {
             }
             for index in indices.dropFirst() {
                 let (first, second) = (oneOf.variants[indices[0]], oneOf.variants[index])
-                let same = traits[index].required.isEmpty ? "have the same properties" : "require the same properties"
+                let same = traits[index].required.isEmpty ? "require no property" : "require the same properties"
                 diagnostics.warning(
                     "variants '\(first.name)' and '\(second.name)' of '\(model.name)' can't be told apart: they \(same), "
                         + "and none that allows one value only; a value that decodes as both is kept as unknown JSON, unless "

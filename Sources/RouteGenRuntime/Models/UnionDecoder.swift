@@ -12,8 +12,9 @@
 ///    such as Stripe's `"object": "customer"`) is a candidate only when the value has every one
 ///    of them, with that value. Nothing is decoded to find this out.
 /// 3. Candidates are tried with the most fixed keys first, then in the table's order; the first
-///    that decodes is the answer. A variant marked as a lookalike is the answer only when the value
-///    decodes as no other lookalike of its group that has as many of its own keys.
+///    that decodes is the answer. Lookalikes are tried as a group, those with the most of their own
+///    keys in the value first: one of them is the answer only when the value decodes as no other
+///    of the same standing.
 /// 4. A value that no variant takes is kept as JSON in the enum's unknown case, so that a new kind
 ///    of object doesn't fail a whole answer, and it encodes back to the same JSON. But a value that
 ///    names a variant by its fixed keys and still doesn't decode as it is an error.
@@ -34,34 +35,41 @@ public enum UnionDecoder {
     /// The value as one of `variants`, or `nil` when it is none of them (or more than one lookalike).
     static func decodeKnown<Union>(_ decoder: any Decoder, _ variants: [UnionVariant<Union>]) throws -> Union? {
         var value = ValueProbe(decoder, variants)
-        var candidates: [(index: Int, rank: Rank)] = []
+        var candidates: [Int] = []
         for (index, variant) in variants.enumerated() {
             switch variant.shape {
             case .string where !value.mayBeString, .object where !value.mayBeObject: continue
             default: break
             }
-            guard variant.fixed.allSatisfy({ value.has($0.key, $0.value) }) else { continue }
-            candidates.append((index, Rank(fixed: variant.fixed.count, own: variant.ownKeys.filter(value.has).count)))
+            if variant.fixed.allSatisfy({ value.has($0.key, $0.value) }) { candidates.append(index) }
         }
-        // The variant that asks the most of the value first; the table's order among equals.
+        // The variant with the most fixed keys first; the table's order among equals.
         candidates = candidates.enumerated()
-            .sorted { $0.element.rank != $1.element.rank ? $0.element.rank > $1.element.rank : $0.offset < $1.offset }
+            .sorted { variants[$0.element].fixed.count != variants[$1.element].fixed.count
+                ? variants[$0.element].fixed.count > variants[$1.element].fixed.count : $0.offset < $1.offset }
             .map(\.element)
 
         var named: (variant: UnionVariant<Union>, error: any Error)?
-        for (position, candidate) in candidates.enumerated() {
-            let variant = variants[candidate.index]
-            do {
-                let decoded = try variant.decode(decoder)
-                if let group = variant.lookalikes {
-                    let others = candidates[(position + 1)...].filter {
-                        variants[$0.index].lookalikes == group && $0.rank == candidate.rank
-                    }
-                    if others.contains(where: { (try? variants[$0.index].decode(decoder)) != nil }) { return nil }
+        var settledGroups: Set<Int> = []
+        for (position, index) in candidates.enumerated() {
+            let variant = variants[index]
+            if let group = variant.lookalikes {
+                // The whole group at once: those with the most of their own keys first; a value
+                // that fits more than one of a tier is none of them.
+                guard settledGroups.insert(group).inserted else { continue }
+                let members = candidates[position...].filter { variants[$0].lookalikes == group }
+                let tiers = Dictionary(grouping: members) { variants[$0].ownKeys.filter(value.has).count }
+                for own in tiers.keys.sorted(by: >) {
+                    let fits = tiers[own]!.compactMap { try? variants[$0].decode(decoder) }
+                    if fits.count == 1 { return fits[0] }
+                    if fits.count > 1 { return nil }
                 }
-                return decoded
+                continue
+            }
+            do {
+                return try variant.decode(decoder)
             } catch {
-                if candidate.rank.fixed > 0, named == nil { named = (variant, error) }
+                if !variant.fixed.isEmpty, named == nil { named = (variant, error) }
             }
         }
         guard let named else { return nil }
@@ -71,16 +79,6 @@ public enum UnionDecoder {
             debugDescription: "The value is a \(named.variant.typeName) of \(Union.self) (\(keys)), but it doesn't decode as one: "
                 + reason(named.error),
             underlyingError: named.error))
-    }
-
-    /// How much of what a variant asks for a value has: its fixed keys, then its own keys.
-    private struct Rank: Comparable {
-        var fixed: Int
-        var own: Int
-
-        static func < (left: Rank, right: Rank) -> Bool {
-            (left.fixed, left.own) < (right.fixed, right.own)
-        }
     }
 
     static func describe(_ value: JSONValue) -> String {

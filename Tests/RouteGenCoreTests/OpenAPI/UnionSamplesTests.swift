@@ -69,7 +69,7 @@ import Testing
                            to: scratch.appendingPathComponent("Sources/\(module)"))
             summary.append(Self.summary(of: output.spec, name: name))
         }
-        let check = """
+        let check = #"""
             // Written by RouteGenCoreTests.UnionSamplesTests for Scripts/check-union-variants.sh.
             import Foundation
             import GitHubModels
@@ -104,7 +104,7 @@ import Testing
             print("\(failed) variants decoded as another or failed")
             exit(failed == 0 ? 0 : 1)
 
-            """
+            """#
         try Self.write([GeneratedFile(path: "main.swift", contents: check)], to: scratch.appendingPathComponent("Sources/CheckUnions"))
         try (summary.joined(separator: "\n") + "\n").write(to: scratch.appendingPathComponent("summary.txt"), atomically: true, encoding: .utf8)
     }

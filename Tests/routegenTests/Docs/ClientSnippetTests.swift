@@ -38,8 +38,9 @@ import Testing
     static func source(_ examples: [DocExample], modules: [String]) -> String {
         var imports = Set(["Foundation", "RouteGenRuntime"] + modules.filter { !$0.hasPrefix("+") })
         var functions = ""
-        for example in examples {
-            functions += "// \(example.place)\nfunc snippet_\(example.line)() async throws {\n"
+        for (index, example) in examples.enumerated() {
+            // Named after the mark's line, and numbered: two docs can have a mark on the same line.
+            functions += "// \(example.place)\nfunc snippet\(index)_\(example.line)() async throws {\n"
             for line in example.body {
                 if line.hasPrefix("import ") { imports.insert(String(line.dropFirst(7))); continue }
                 functions += line + "\n"

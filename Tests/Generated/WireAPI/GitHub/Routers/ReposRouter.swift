@@ -12,24 +12,38 @@ import RouteGenRuntime
 public enum ReposRouter: RouteGenRuntime.RequestRouter {
     /// `PATCH /repos/{owner}/{repo}`; documented at ``ReposClient/update(owner:repo:body:)``.
     case update(owner: Swift.String, repo: Swift.String, body: ReposUpdateRequest? = nil)
+    /// `GET /repos/{owner}/{repo}/contents/{path}`; documented at ``ReposClient/getContent(owner:repo:path:ref:)``.
+    case getContent(owner: Swift.String, repo: Swift.String, path: Swift.String, ref: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
         GitHubServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .patch
+        switch self {
+        case .update:
+            return .patch
+        case .getContent:
+            return .get
+        }
     }
 
     public var path: Swift.String {
         switch self {
         case let .update(owner, repo, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))"
+        case let .getContent(owner, repo, path, _):
+            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/contents/\(Self.pathSegments(path))"
         }
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        nil
+        switch self {
+        case .update:
+            return nil
+        case let .getContent(_, _, _, ref):
+            return RouteGenRuntime.Parameters(compacting: [GitHubParameterKey.ref: ref])
+        }
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -44,6 +58,8 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .update(_, _, body):
             return body
+        case .getContent:
+            return nil
         }
     }
 
