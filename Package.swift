@@ -182,6 +182,20 @@ let package = Package(
         ),
         // Generated from Tests/Fixtures/config/names.yaml with names-config.yaml (renames, a user type for
         // `Money` in MyShop.swift, format overrides); ConfiguredAPITests calls it.
+        // Cut from the shared Stripe and GitHub documents around their unions (Scripts/cut-union-fixtures.py),
+        // with a table of one sample per variant (RouteGenCoreTests.UnionSamplesTests).
+        .target(
+            name: "StripeUnionsAPI",
+            dependencies: ["RouteGenRuntime"],
+            path: "Tests/Generated/StripeUnionsAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .target(
+            name: "GitHubUnionsAPI",
+            dependencies: ["RouteGenRuntime"],
+            path: "Tests/Generated/GitHubUnionsAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         .target(
             name: "ConfiguredAPI",
             dependencies: ["RouteGenRuntime", "Alamofire"],
@@ -236,7 +250,10 @@ let package = Package(
         // Loose answers decode, explicit nulls reach the wire, and every GitHub response example decodes.
         .testTarget(
             name: "WireDecodingTests",
-            dependencies: ["DecodingAPI", "GitHubDecodingAPI", "GitHubExampleModels", "RouteGenRuntime", "LocalHTTPServer"]
+            dependencies: [
+                "DecodingAPI", "GitHubDecodingAPI", "GitHubExampleModels", "StripeUnionsAPI", "GitHubUnionsAPI",
+                "RouteGenRuntime", "LocalHTTPServer",
+            ]
         ),
         // AnswersAPI's typed headers and typed error bodies, read from real answers of a server on 127.0.0.1.
         .testTarget(name: "AnswersAPITests", dependencies: ["AnswersAPI", "RouteGenRuntime", "LocalHTTPServer"]),

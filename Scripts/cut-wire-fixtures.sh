@@ -49,6 +49,8 @@ PY
 cut Tests/Fixtures/wire/stripe.json "$specs/stripe-2023.openapi.yaml" post:/v1/customers post:/v1/checkout/sessions \
     post:/v1/files get:/v1/invoices/upcoming
 # GitHub: a JSON body; a release asset, raw bytes to uploads.github.com; a management-console call, whose
-# server has the variables of the document's.
+# server has the variables of the document's; paths whose values span segments; a body with properties
+# beside a oneOf.
 cut Tests/Fixtures/wire/github.json "$specs/github-2022.openapi.yaml" patch:/repos/{owner}/{repo} \
-    post:/repos/{owner}/{repo}/releases/{release_id}/assets get:/setup/api/configcheck
+    post:/repos/{owner}/{repo}/releases/{release_id}/assets get:/setup/api/configcheck \
+    get:/repos/{owner}/{repo}/contents/{path} get:/repos/{owner}/{repo}/git/ref/{ref} post:/repos/{owner}/{repo}/check-runs

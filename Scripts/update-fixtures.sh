@@ -43,6 +43,9 @@ swift build --product routegen
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.featuresFixtureMatchesGenerator
 # FilteredAPI is the filter fixture under a filter built in Swift (FilterFixture.golden), so its test writes it too.
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.filteredFixtureMatchesGenerator
+# StripeUnionsAPI and GitHubUnionsAPI come from the cut documents of Tests/Fixtures/unions, with a table of
+# samples that only the test can write (Scripts/cut-union-fixtures.py cuts the documents again).
+ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter UnionSamplesTests.cutFixturesMatchGenerator
 # GitHubExampleModels comes from the GitHub document in ../shared/specs (ROUTEGEN_SHARED_SPECS) and the
 # examples that Scripts/extract-github-examples.py took from it into Tests/Fixtures/github/examples.json.
 # Required: without the document the test would be skipped and the folder left as it was.

@@ -18,6 +18,17 @@ extension RequestRouter {
         }
     }
 
+    /// Percent-encodes a value that may span several path segments (OpenAPI `x-multi-segment`,
+    /// GitHub's `ref` and `path`): each `/` stays, and each piece between them is encoded as
+    /// ``pathSegment(_:)`` encodes a segment, so `.` and `..` pieces are `%2E` and `%2E%2E` and the
+    /// value stays inside the route it is placed in.
+    /// - Parameter value: The value to embed, e.g. `"docs/README.md"` or `"heads/main"`.
+    /// - Returns: The encoded segments, e.g. `"docs/README.md"`, or `"a%20b/%2E%2E/c"` for `"a b/../c"`.
+    public static func pathSegments(_ value: some CustomStringConvertible) -> String {
+        value.description.split(separator: "/", omittingEmptySubsequences: false)
+            .map { pathSegment(String($0)) }.joined(separator: "/")
+    }
+
     /// Percent-encodes each element as ``pathSegment(_:)`` does and joins them with commas, for an
     /// array in one path segment (OpenAPI's `simple` style): `[1, 2, 3]` gives `"1,2,3"`, and a
     /// comma inside an element is encoded (`"a,b"` gives `"a%2Cb"`).

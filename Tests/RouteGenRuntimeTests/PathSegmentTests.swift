@@ -40,4 +40,18 @@ struct PathSegmentTests {
             #expect(url.fragment == nil)
         }
     }
+
+    /// `x-multi-segment` values keep their slashes; each piece is still one encoded segment.
+    @Test(arguments: [
+        ("docs/README.md", "docs/README.md"),
+        ("heads/main", "heads/main"),
+        ("a b/c?d#e", "a%20b/c%3Fd%23e"),
+        ("../../admin", "%2E%2E/%2E%2E/admin"),
+        ("a/./b", "a/%2E/b"),
+        ("/lead//trail/", "/lead//trail/"),
+        ("%2F", "%252F"),
+    ])
+    func segmentsKeepTheirSlashes(input: String, expected: String) {
+        #expect(TestRouter.pathSegments(input) == expected)
+    }
 }

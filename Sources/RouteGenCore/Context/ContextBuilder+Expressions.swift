@@ -4,7 +4,8 @@ extension ContextBuilder {
     static let formContentType = "application/x-www-form-urlencoded; charset=utf-8"
 
     /// `"/users/\(Self.pathSegment(username))"`: literal text escaped, each placeholder
-    /// percent-encoded as exactly one path segment (an array's elements joined by commas).
+    /// percent-encoded as exactly one path segment (an array's elements joined by commas), or,
+    /// for `x-multi-segment` values, as segments with their `/` kept (`Self.pathSegments(path)`).
     func pathExpression(_ info: CaseInfo) -> Expression {
         var literal = ""
         var used: Set<String> = []
@@ -15,8 +16,10 @@ extension ContextBuilder {
             case let .placeholder(name, _):
                 guard let value = info.values.first(where: { $0.role == "path" && $0.parameter.wireName == name }) else { continue }
                 used.insert(value.label)
+                let spansSegments = value.parameter.keepsReserved && speller.isScalar(value.parameter.type)
+                let function = spansSegments ? "pathSegments" : "pathSegment"
                 let argument = segmentArgument(SwiftName.escaped(value.label), type: value.parameter.type, style: value.parameter.style)
-                literal += "\\(Self.pathSegment(\(argument)))"
+                literal += "\\(Self.\(function)(\(argument)))"
             }
         }
         return Expression("\"\(literal)\"", used: used)

@@ -82,13 +82,18 @@ public struct OpenEnumCaseContext: Codable, Equatable, Sendable {
     public var valueLiteral: String
 }
 
-/// An enum with one case per variant of a `oneOf`, each holding its value.
+/// An enum with one case per variant of a `oneOf`, each holding its value, and a case for values
+/// none of them describes. Decoding goes through `RouteGenRuntime.UnionDecoder` with a table of
+/// the variants (`trials`); encoding writes the held value.
 public struct OneOfContext: Codable, Equatable, Sendable {
-    /// The discriminator's wire key as a string literal; absent when variants are tried in order.
-    public var discriminatorLiteral: String?
     public var variants: [VariantContext]
-    /// Every discriminator value, as an array literal for the error message: `["cat", "dog"]`.
-    public var expectedLiteral: String
+    /// The case holding a value no variant takes, as JSON, escaped: `unknown`, or `unknownValue`
+    /// when a variant took that name.
+    public var unknownCase: String
+    /// The static table of the variants: `variants`, or `variantTable` when a variant took that name.
+    public var tableName: String
+    /// The variants in the order decoding considers them, each as the table spells it.
+    public var trials: [VariantTrialContext]
     /// Set when every variant is a scalar (`Int` or `String`, say), so the enum can stand in a path,
     /// a query item or a header: it then gets a `description`.
     public var isText: Bool
@@ -103,11 +108,27 @@ public struct VariantContext: Codable, Equatable, Sendable {
     public var name: String
     /// The spelled type of the value it holds.
     public var type: String
-    /// The discriminator values that select it, as the patterns of a `case`: `"cat", "Cat"`.
-    /// Empty without a discriminator.
-    public var valuesPattern: String
     /// Set when the case is `indirect`, to break a cycle.
     public var isIndirect: Bool
+}
+
+/// One entry of a `oneOf` enum's table: `.object(Self.customer, where: ["object": "customer"])`.
+public struct VariantTrialContext: Codable, Equatable, Sendable {
+    /// The `RouteGenRuntime.UnionVariant` maker: `string` (a `String`, `UUID` or `URL`), `listed`
+    /// (an enum: only the values it lists), `object` (a struct or a dictionary), `union` (another
+    /// `oneOf` enum) or `value` (anything else).
+    public var kind: String
+    /// The case name, escaped.
+    public var caseName: String
+    /// For `union`: the inner enum's table, e.g. `Pet.variants`.
+    public var innerTable: String?
+    /// For `object`: the keys a value must have, with their values, as a dictionary literal:
+    /// `["object": "customer", "deleted": true]`.
+    public var fixedLiteral: String?
+    /// Set on variants that can't be told apart, the same number for each of a group.
+    public var lookalikeGroup: Int?
+    /// For a lookalike: the keys only it declares among its group, as an array literal: `["wait_timer"]`.
+    public var ownKeysLiteral: String?
 }
 
 /// `extension ResponseData: Encodable where ResultData: Encodable {}`.

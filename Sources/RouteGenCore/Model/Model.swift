@@ -50,6 +50,16 @@ public struct Property: Sendable, Hashable {
     /// The schema lists the key as required (OpenAPI `required`), even where the type is optional
     /// because the value may be `null`.
     public var isRequired = false
+    /// The only value the schema allows (an `enum` of one value, or `const`): Stripe's
+    /// `object: "customer"`, `deleted: true`. It tells the variants of a `oneOf` apart.
+    public var fixedValue: FixedValue?
+}
+
+/// A value a property must have: a string, a whole number or a boolean.
+public enum FixedValue: Sendable, Hashable {
+    case string(String)
+    case integer(Int)
+    case bool(Bool)
 }
 
 /// A literal default value.
@@ -78,12 +88,41 @@ public struct OneOf: Sendable, Hashable {
         public var type: TypeReference
         /// The discriminator values that select this variant; empty without a discriminator.
         public var discriminatorValues: [String]
+        /// The properties a value must have, with these values, to be this variant: the
+        /// discriminator, and the required properties that allow one value only. Set once every
+        /// model is known (see `OpenAPITranslator.chooseVariantsBySingleValues`).
+        public var fixedProperties: [FixedProperty] = []
+        /// Variants with the same number can't be told apart by their required properties (the
+        /// generator warns): a value that decodes as more than one of them, and has no property
+        /// that only one of them declares, is kept as unknown JSON rather than guessed.
+        public var lookalikeGroup: Int?
+        /// For a lookalike: the keys only it declares among its group (GitHub's `wait_timer`).
+        public var ownKeys: [String] = []
+
+        public init(name: String, type: TypeReference, discriminatorValues: [String] = []) {
+            self.name = name
+            self.type = type
+            self.discriminatorValues = discriminatorValues
+        }
+    }
+
+    /// A key and the value it must have.
+    public struct FixedProperty: Sendable, Hashable {
+        public var key: String
+        public var value: FixedValue
     }
 
     public var variants: [Variant]
     /// The wire name of the property whose value names the variant, when the schema has one.
-    /// Without it, decoding tries each variant in order and takes the first that decodes.
     public var discriminator: String?
+    /// The order decoding considers the variants in, as indices into `variants`: the more a
+    /// variant asks of a value, the earlier. Empty means the written order.
+    public var trialOrder: [Int] = []
+
+    public init(variants: [Variant], discriminator: String? = nil) {
+        self.variants = variants
+        self.discriminator = discriminator
+    }
 }
 
 public struct EnumCase: Sendable, Hashable {

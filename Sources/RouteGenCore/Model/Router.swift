@@ -169,6 +169,9 @@ public struct Parameter: Sendable, Equatable {
     /// A multipart field's media type (OpenAPI's `encoding.<field>.contentType`): the content type
     /// of its file parts, unless the caller gives one.
     public var contentType: String?
+    /// A path value's `/` is sent as it is, so that the value spans segments (OpenAPI
+    /// `x-multi-segment`, GitHub's `ref` and `path`).
+    public var keepsReserved = false
 }
 
 /// OpenAPI's `style` and `explode` for arrays and objects; scalars look the same in every style.

@@ -105,7 +105,7 @@ struct SpecNames {
     /// Members every router has, which a case can't share a name with.
     static let routerMembers: Set<String> = [
         "method", "path", "parameters", "encoding", "headers", "body", "timeoutInterval", "asURLRequest",
-        "makeURLRequest", "urlRequest", "pathSegment", "baseURL", "validation", "sampleStubs", "queryParameters",
+        "makeURLRequest", "urlRequest", "pathSegment", "pathSegments", "baseURL", "validation", "sampleStubs", "queryParameters",
         "queryEncoding", "rawBody", "operationServer",
     ]
 

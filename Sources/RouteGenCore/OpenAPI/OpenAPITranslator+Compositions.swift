@@ -29,16 +29,35 @@ extension OpenAPITranslator {
             let only = schemaType(shaped[0], in: file, hint: hint)
             return SchemaType(type: only.type, nullable: nullable || only.nullable)
         }
-        if fields.properties != nil {
+        // Properties next to the variants hold together with the chosen one (GitHub's `checks.create`:
+        // `name` and `head_sha` beside a `oneOf` on `status`): each object variant gets them.
+        let siblings = fields.properties != nil ? fields : nil
+        if siblings != nil, !shaped.allSatisfy({ isObjectSchema($0, in: file) }) {
             diagnostics.warning(
-                "'properties' next to '\(keyword)' are ignored; move them into each variant or use 'allOf'",
+                "'properties' next to '\(keyword)' are ignored by the variants that are not objects; "
+                    + "move them into each variant or use 'allOf'",
                 at: file.location(fields.oneOfKey ?? node))
         }
         let location = file.location(node)
-        let labels = variantLabels(shaped, composition: node)
+        let labels = variantLabels(shaped, composition: node, in: file)
         var hint = hint
         hint.alternative = hint.base + (labels.isExpandable ? "OrID" : "Choice")
         let (name, slot) = beginModel(hint, at: location)
+        let hints = shaped.indices.map { offset in
+            NameHint(base: name + (labels.labels[offset] ?? "Option\(offset + 1)"), what: "variant \(offset + 1) of '\(name)'")
+        }
+        // Merged variants claim their names first; then the shared properties' own types are
+        // named after the union (`ChecksCreateRequestOutput`), not after the first variant.
+        var merged: [Int: NameHint] = [:]
+        if let siblings {
+            for (offset, part) in shaped.enumerated() where isObjectSchema(part, in: file) {
+                let (variantName, variantSlot) = beginModel(hints[offset], at: file.location(part))
+                merged[offset] = NameHint(base: variantName, what: "variant \(offset + 1) of '\(name)'", slot: variantSlot)
+            }
+            siblings.properties?.mapping?.forEachEntry { key, _, value in
+                _ = schemaType(value, in: file, hint: NameHint.property(key, of: name))
+            }
+        }
         let discriminator = Discriminator(fields.discriminator, in: file, translator: self)
         var variants: [OneOf.Variant] = []
         var seen: Set<TypeReference> = []
@@ -48,8 +67,8 @@ extension OpenAPITranslator {
         for (offset, part) in shaped.enumerated() {
             let number = offset + 1
             let label = labels.labels[offset]
-            let variant = schemaType(
-                part, in: file, hint: NameHint(base: name + (label ?? "Option\(number)"), what: "variant \(number) of '\(name)'"))
+            let variant = merged[offset].flatMap { hint in siblings.flatMap { mergedVariant(part, siblings: $0, in: file, hint: hint) } }
+                ?? schemaType(part, in: file, hint: hints[offset])
             nullable = nullable || variant.nullable
             guard seen.insert(variant.type).inserted else { continue }
             let (variantName, displaced) = members.claim(Self.variantCaseName(label: label, type: variant.type))
@@ -69,7 +88,6 @@ extension OpenAPITranslator {
                             + "'\(value)'; it selects '\(holder)'", at: file.location(part))
                     return false
                 }
-                if values.isEmpty { values = [target.writtenName] }
             }
             variants.append(OneOf.Variant(name: variantName, type: variant.type, discriminatorValues: values))
         }
@@ -81,6 +99,38 @@ extension OpenAPITranslator {
             name: name, description: Self.trimmed(attributes.documentation),
             deprecated: attributes.deprecated ? Deprecation() : nil, kind: kind, location: location), at: slot)
         return SchemaType(type: .named(name), nullable: nullable)
+    }
+
+    /// An object variant with the properties and `required` of the schema around it (`siblings`),
+    /// as `allOf: [siblings, variant]` would be; `nil` for a variant that is not an object.
+    private func mergedVariant(_ part: Node, siblings: SchemaFields, in file: OpenAPIFile, hint: NameHint) -> SchemaType? {
+        guard isObjectSchema(part, in: file), let mapping = part.mapping else { return nil }
+        var merged = MergedProperties()
+        var visited: Set<String> = []
+        siblings.properties?.mapping?.forEachEntry { name, keyNode, value in
+            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, file: file))
+        }
+        merged.required = Self.requiredNames(siblings.required)
+        collectProperties(of: part, in: file, into: &merged, visited: &visited)
+        let type = objectModel(merged.sources, required: merged.required, attributes: SchemaFields(mapping).attributes,
+                               hint: hint, location: file.location(part))
+        return SchemaType(type: type, nullable: SchemaFields(mapping).allowsNull)
+    }
+
+    /// Whether a schema (through `$ref`s) describes an object: properties, `allOf`, or `type: object`.
+    func isObjectSchema(_ node: Node, in file: OpenAPIFile) -> Bool {
+        var node = node, file = file
+        for _ in 0..<InputLimits.schemaNesting {
+            guard let mapping = node.mapping else { return false }
+            guard let ref = mapping.value(for: "$ref") else { break }
+            guard let target = resolve(ref, in: file, consequence: "it becomes JSONValue") else { return false }
+            (node, file) = (target.node, target.file)
+        }
+        guard let mapping = node.mapping else { return false }
+        let fields = SchemaFields(mapping)
+        let types = fields.typeNames.filter { $0 != "null" }
+        if fields.enumValues != nil || fields.items != nil || fields.oneOf != nil || fields.anyOf != nil { return false }
+        return types == ["object"] || (types.isEmpty && (fields.properties != nil || fields.allOf != nil || fields.required != nil))
     }
 
     /// A variant is named after its type: `Cat`, `String`, `PetOption2`, `CatArray`.
@@ -119,14 +169,31 @@ struct Discriminator {
     }
 
     /// The mapped values for a variant; else the one value its schema allows for the property
-    /// (`type: {enum: [response.created]}` or `const`, as OpenAI's event schemas say), since the
-    /// schema's name could never pass that schema; else its schema's name.
+    /// (`type: {enum: [response.created]}` or `const`, also beside `null` in an `anyOf`, as OpenAI's
+    /// schemas say), since the schema's name could never pass that schema; else nothing for a
+    /// variant that is itself a union (its own variants tell its values apart); else its schema's name.
     func values(for target: RefTarget) -> [String] {
         if let mapped = valuesByTarget[target.key] { return mapped }
-        if let propertyName, let property = target.node.mapping?.value(for: "properties")?.mapping?.value(for: propertyName)?.mapping {
-            let allowed = property.value(for: "const").map { [$0] } ?? property.value(for: "enum")?.sequence.map(Array.init)
-            if let allowed, allowed.count == 1, let value = allowed[0].text { return [value] }
+        guard let schema = target.node.mapping else { return [target.writtenName] }
+        if let propertyName, let property = schema.value(for: "properties")?.mapping?.value(for: propertyName),
+           let value = Self.singleValue(property) {
+            return [value]
+        }
+        if schema.value(for: "properties") == nil, schema.value(for: "oneOf") != nil || schema.value(for: "anyOf") != nil {
+            return []
         }
         return [target.writtenName]
+    }
+
+    /// The one text value a property's schema allows: `const`, an `enum` of one, or either as the
+    /// only part of an `anyOf`/`oneOf` that isn't `type: null`.
+    private static func singleValue(_ property: Node) -> String? {
+        guard let schema = property.mapping else { return nil }
+        let allowed = schema.value(for: "const").map { [$0] }
+            ?? schema.value(for: "enum")?.sequence.map { Array($0).filter { !$0.isNullValue } }
+        if let allowed { return allowed.count == 1 ? allowed[0].text : nil }
+        let parts = (schema.value(for: "anyOf") ?? schema.value(for: "oneOf"))?.sequence.map(Array.init) ?? []
+        let nonNull = parts.filter { $0.mapping?.value(for: "type")?.text != "null" }
+        return nonNull.count == 1 ? singleValue(nonNull[0]) : nil
     }
 }

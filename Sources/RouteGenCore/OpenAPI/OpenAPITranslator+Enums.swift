@@ -20,7 +20,9 @@ extension OpenAPITranslator {
             return SchemaType(type: integerEnum(values, fields: fields, in: file, hint: hint, location: location), nullable: nullable)
         case "string", "integer", "number", "boolean":
             let base = primitiveType(kind, fields: fields, in: file)
-            if !values.isEmpty {
+            // `deleted: {enum: [true]}` says what a value is; it tells `oneOf` variants apart (see `fixedValue`).
+            let isOneBoolean = kind == "boolean" && values.count == 1
+            if !values.isEmpty, !isOneBoolean {
                 let reason = kind == "integer" ? "an integer enum needs whole numbers" : "enums of \(kind) values are not supported"
                 diagnostics.warning("\(reason); the values are not checked and the type is '\(base.written)'",
                                     at: file.location(fields.enumKey ?? node))
@@ -30,6 +32,29 @@ extension OpenAPITranslator {
             diagnostics.warning("an enum whose values are of different types is not supported; it becomes JSONValue",
                                 at: file.location(fields.enumKey ?? node))
             return SchemaType(type: .named("JSONValue"), nullable: nullable)
+        }
+    }
+
+    /// The only value a schema allows (an `enum` of one value besides `null`, or `const`), following
+    /// `$ref`s: Stripe's `object: {enum: [customer]}`, `deleted: {enum: [true]}`.
+    func fixedValue(of node: Node, in file: OpenAPIFile) -> FixedValue? {
+        var node = node, file = file
+        for _ in 0..<InputLimits.schemaNesting {
+            guard let mapping = node.mapping else { return nil }
+            guard let ref = mapping.value(for: "$ref") else { break }
+            // Translating the property followed it already (and reported it if it leads nowhere).
+            guard let text = ref.scalar?.string, let target = resolvedRefs[RefKey(file: file.index, ref: text)] else { return nil }
+            (node, file) = (target.node, target.file)
+        }
+        guard let mapping = node.mapping else { return nil }
+        let fields = SchemaFields(mapping)
+        let values = (fields.enumValues?.sequence.map(Array.init) ?? []).filter { !$0.isNullValue }
+        guard values.count == 1, let value = values.first, value.scalar != nil else { return nil }
+        switch fields.typeNames.first(where: { $0 != "null" }) ?? Self.impliedEnumType(values) {
+        case "string": return value.scalar.map { .string($0.string) }
+        case "integer", "number": return value.integerValue.map { .integer($0) }
+        case "boolean": return value.flag.map { .bool($0) }
+        default: return nil
         }
     }
 

@@ -41,6 +41,7 @@ extension OpenAPITranslator {
             property.isWriteOnly = own.writeOnly
             property.isNullable = schema.nullable
             property.isRequired = required.contains(source.name)
+            property.fixedValue = fixedValue(of: source.value, in: source.file)
             property.deprecated = own.deprecated ? Deprecation() : nil
             if let value = own.defaultValue {
                 // Read once every model is finished: the property's enum may come later in the document.
@@ -48,6 +49,18 @@ extension OpenAPITranslator {
                     slot: slot, index: properties.count, node: value, type: schema.type, file: source.file,
                     what: "property '\(source.name)' of '\(name)'"))
             }
+            properties.append(property)
+        }
+        // A key that only `required` names should be there, but nothing says what it holds: free
+        // JSON, optional so that an answer without it (GitHub's examples of `workflow-run`) decodes.
+        let declared = Set(sources.map(\.name))
+        for key in required.subtracting(declared).sorted() {
+            let (propertyName, _) = members.claim(Self.memberBaseName(key))
+            diagnostics.warning(
+                "'\(key)' is in 'required' of '\(name)' but not in its 'properties'; it becomes an optional JSONValue "
+                    + "(describe it under 'properties')", at: location)
+            var property = Property(name: propertyName, wireName: key, type: .optional(.named("JSONValue")), location: location)
+            property.isRequired = true
             properties.append(property)
         }
         finishModel(Model(

@@ -130,6 +130,7 @@ extension OpenAPITranslator {
         var style: (text: String, node: Node)?
         var explode: Bool?
         var collectionFormat: Node?
+        var reserved: (key: String, node: Node)?
         declared.node.mapping?.forEachEntry { key, keyNode, value in
             switch key {
             case "required": required = value.flag == true
@@ -140,6 +141,7 @@ extension OpenAPITranslator {
             case "style": style = value.text.map { ($0, value) }
             case "explode": explode = value.flag
             case "x-collectionFormat": collectionFormat = value
+            case "x-multi-segment", "allowReserved": if value.flag == true { reserved = (key, keyNode) }
             default: break
             }
         }
@@ -171,9 +173,21 @@ extension OpenAPITranslator {
         // array is joined, so paths and headers take arrays with one.
         let parameterStyle = collectionFormat.map { collectionStyle($0, slot: slot, in: file) }
             ?? self.style(style, explode: explode, slot: slot, in: file)
-        let parameter = Parameter(
+        var parameter = Parameter(
             name: name, wireName: name, type: required ? type : .optional(type), description: description,
             location: location, style: parameterStyle)
+        if let reserved {
+            // `x-multi-segment` lets a path value span segments. `allowReserved` (query values only, in
+            // OpenAPI) is not honoured yet: its reserved characters are still percent-encoded.
+            if reserved.key == "x-multi-segment", slot == .path {
+                parameter.keepsReserved = true
+            } else {
+                let reason = reserved.key == "x-multi-segment" ? "'x-multi-segment' applies to path parameters only"
+                    : "'allowReserved' is not supported; reserved characters in the value are percent-encoded"
+                let advice = slot == .path ? "; for slashes in a path value, write 'x-multi-segment: true'" : ""
+                diagnostics.warning("\(reason)\(advice)", at: file.location(reserved.node))
+            }
+        }
         return ParameterDraft(
             placement: declared.placement, parameters: lower(parameter, slot: slot, joinsArrays: collectionFormat != nil))
     }

@@ -2,8 +2,9 @@ import Yams
 
 /// How the variants of a `oneOf`/`anyOf` are named, so that no name needs a number:
 /// - a variant that is a `$ref` or a plain type is named after its type: `.cat(Cat)`, `.string(String)`;
-/// - an inline object after the property only it has among the variants, required ones first
-///   (`.waitTimer(…WaitTimer)`), or else `.object`; one without properties is a dictionary (`.stringMap`, `.objectMap`);
+/// - an inline object after the value of a required property that allows one string only, when no
+///   other variant has that value (`status: completed` → `.completed`); else after the property only it
+///   has among the variants, required ones first (`.waitTimer(…WaitTimer)`), or else `.object`; one without properties is a dictionary (`.stringMap`, `.objectMap`);
 /// - an inline enum of one value after that value (`""` → `.empty`), of several after its type;
 /// - an inline array after its items (`.objectArray`);
 /// - Stripe's expandable fields (`anyOf: [string, $ref]` marked `x-expansionResources`) hold an id
@@ -19,12 +20,20 @@ extension OpenAPITranslator {
         var objectIndex: Int?
     }
 
-    func variantLabels(_ parts: [Node], composition node: Node) -> VariantLabels {
+    func variantLabels(_ parts: [Node], composition node: Node, in file: OpenAPIFile) -> VariantLabels {
         let fields = parts.map { $0.mapping.map(SchemaFields.init) }
         let propertyNames = fields.map { Self.propertyNames($0) }
         let objectCount = propertyNames.filter { !$0.all.isEmpty }.count
+        // A value only tells an object from other objects, as a property does.
+        let fixed = objectCount < 2 ? fields.map { _ in nil }
+            : fields.map { $0.flatMap { fixedValueLabel($0, required: Set(Self.propertyNames($0).required), in: file) } }
         var labels: [String?] = []
         for (index, part) in fields.enumerated() {
+            // A value that only this variant allows names it: GitHub's `status: completed` → `.completed`.
+            if let label = fixed[index], fixed.filter({ $0 == label }).count == 1 {
+                labels.append(label)
+                continue
+            }
             // A property only distinguishes an object from other objects; a lone object is `.object`.
             let others = objectCount < 2 ? propertyNames[index].all
                 : propertyNames.enumerated().filter { $0.offset != index }.flatMap(\.element.all)
@@ -39,6 +48,17 @@ extension OpenAPITranslator {
             if refs.count == 1 { labels[refs[0]] = "Object" }
         }
         return VariantLabels(labels: labels, isExpandable: isExpandable, objectIndex: isExpandable && refs.count == 1 ? refs[0] : nil)
+    }
+
+    /// The value of the first required property of an inline object that allows one string only, as a label.
+    private func fixedValueLabel(_ fields: SchemaFields, required: Set<String>, in file: OpenAPIFile) -> String? {
+        guard fields.ref == nil, let properties = fields.properties?.mapping else { return nil }
+        var label: String?
+        properties.forEachEntry { key, _, value in
+            guard label == nil, required.contains(key), case let .string(text)? = fixedValue(of: value, in: file) else { return }
+            label = SwiftName.upperCamel(Self.caseBaseName(text))
+        }
+        return label
     }
 
     /// The case name of a variant: its label, or its type's name.

@@ -259,27 +259,18 @@ extension {{name}}: {{protocolName}} where {{requirements}} {}
 {{#variants}}
     {{#isIndirect}}indirect {{/isIndirect}}case {{name}}({{type}})
 {{/variants}}
+    /// A value none of the variants describes, kept as the server sent it.
+    case {{unknownCase}}(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let {{tableName}}: [RouteGenRuntime.UnionVariant<Self>] = [
+{{#trials}}
+        .{{kind}}(Self.{{caseName}}{{#innerTable}}, {{.}}{{/innerTable}}{{#fixedLiteral}}, where: {{.}}{{/fixedLiteral}}{{#lookalikeGroup}}, lookalikes: {{.}}{{/lookalikeGroup}}{{#ownKeysLiteral}}, ownKeys: {{.}}{{/ownKeysLiteral}}),
+{{/trials}}
+    ]
 
     {{access}}init(from decoder: any Swift.Decoder) throws {
-{{#discriminatorLiteral}}
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: {{.}})
-        switch oneOf.value {
-{{#variants}}
-        case {{valuesPattern}}: self = .{{name}}(try oneOf.decode({{type}}.self))
-{{/variants}}
-        default: throw oneOf.unknownValue(Self.self, expected: {{expectedLiteral}})
-        }
-{{/discriminatorLiteral}}
-{{^discriminatorLiteral}}
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-{{#variants}}
-        if let value = oneOf.attempt({{type}}.self) {
-            self = .{{name}}(value)
-            return
-        }
-{{/variants}}
-        throw oneOf.noMatch(Self.self)
-{{/discriminatorLiteral}}
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.{{tableName}}, unknown: Self.{{unknownCase}})
     }
 
     {{access}}func encode(to encoder: any Swift.Encoder) throws {
@@ -288,6 +279,7 @@ extension {{name}}: {{protocolName}} where {{requirements}} {}
 {{#variants}}
         case let .{{name}}(value): try container.encode(value)
 {{/variants}}
+        case let .{{unknownCase}}(value): try container.encode(value)
         }
     }
 }
@@ -300,6 +292,7 @@ extension {{name}}: CustomStringConvertible {
 {{#variants}}
         case let .{{name}}(value): Swift.String(describing: value)
 {{/variants}}
+        case let .{{unknownCase}}(value): value.plainText
         }
     }
 }

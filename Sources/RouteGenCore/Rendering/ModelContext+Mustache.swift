@@ -70,9 +70,10 @@ extension OpenEnumCaseContext: MustacheParent {
 extension OneOfContext: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
-        case "discriminatorLiteral": discriminatorLiteral
         case "variants": variants
-        case "expectedLiteral": expectedLiteral
+        case "unknownCase": unknownCase
+        case "tableName": tableName
+        case "trials": trials
         case "isText": isText
         case "isIndirect": isIndirect
         default: nil
@@ -85,8 +86,21 @@ extension VariantContext: MustacheParent {
         switch name {
         case "name": self.name
         case "type": type
-        case "valuesPattern": valuesPattern
         case "isIndirect": isIndirect
+        default: nil
+        }
+    }
+}
+
+extension VariantTrialContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "kind": kind
+        case "caseName": caseName
+        case "innerTable": innerTable
+        case "fixedLiteral": fixedLiteral
+        case "lookalikeGroup": lookalikeGroup
+        case "ownKeysLiteral": ownKeysLiteral
         default: nil
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any JSON value, for schemas that allow anything: `{}`, `additionalProperties: true`, or free-form
 /// metadata. Decodes whatever the server sends and encodes it back unchanged.
 ///
@@ -56,5 +58,23 @@ public enum JSONValue: Codable, Hashable, Sendable {
     public subscript(index: Int) -> JSONValue? {
         guard case .array(let array) = self, array.indices.contains(index) else { return nil }
         return array[index]
+    }
+}
+
+extension JSONValue {
+    /// The value as plain text, for a path segment, a query item or a header: a string as it is,
+    /// a whole number without a fraction, `true`, `false`, `null`; arrays and objects as compact JSON.
+    public var plainText: String {
+        switch self {
+        case .null: return "null"
+        case let .bool(flag): return String(flag)
+        case let .string(text): return text
+        case let .number(number):
+            return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .array, .object:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
     }
 }

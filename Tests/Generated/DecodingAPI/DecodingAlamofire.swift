@@ -7,4 +7,6 @@ import Alamofire
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
 extension AppsRouter: Alamofire.URLRequestConvertible {}
 extension EventsRouter: Alamofire.URLRequestConvertible {}
+extension FilesRouter: Alamofire.URLRequestConvertible {}
+extension RunsRouter: Alamofire.URLRequestConvertible {}
 #endif

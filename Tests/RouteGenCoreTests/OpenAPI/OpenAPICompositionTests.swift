@@ -52,6 +52,12 @@ import Testing
         let loaded = try OpenAPIFixtures.load("oneof.yaml")
         #expect(loaded.model("MaybeCat")?.kind == .alias(.named("Cat")))
         #expect(loaded.properties(of: "Update").map(\.wireName) == ["name", "email"])
-        #expect(loaded.diagnostics == [])
+        // Two objects that require nothing: a value with `radius` or `side` is told apart by it.
+        #expect(loaded.diagnostics == [
+            "oneof.yaml:65:11: warning: variants 'Radius' and 'Side' of 'HolderShape' can't be told apart: they require no "
+                + "property, and none that allows one value only; a value that decodes as both is kept as unknown JSON, unless "
+                + "it has a property only one of them declares. Give each a property that allows one value only (an 'enum' of "
+                + "one value, or 'const'), or add a 'discriminator'",
+        ])
     }
 }

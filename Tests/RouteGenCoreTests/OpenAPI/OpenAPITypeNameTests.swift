@@ -51,6 +51,10 @@ import Testing
         let loaded = try OpenAPIFixtures.load("type-names.yaml")
         #expect(variants("CheckLabels", in: loaded) == ["Object(CheckLabelsObject)", "Object2(CheckLabelsObject2)"])
         #expect(loaded.diagnostics.filter { $0.contains("'CheckLabels'") } == [
+            "type-names.yaml:104:11: warning: variants 'Object' and 'Object2' of 'CheckLabels' can't be told apart: they "
+                + "require no property, and none that allows one value only; a value that decodes as both is kept as unknown "
+                + "JSON, unless it has a property only one of them declares. Give each a property that allows one value only "
+                + "(an 'enum' of one value, or 'const'), or add a 'discriminator'",
             "type-names.yaml:109:15: warning: variant 2 of 'CheckLabels' is named 'CheckLabelsObject2' in Swift, "
                 + "because 'CheckLabelsObject' is taken by variant 1 of 'CheckLabels'",
             "type-names.yaml:109:15: warning: variant 2 of 'CheckLabels' becomes the case 'object2', because 'object' is taken "

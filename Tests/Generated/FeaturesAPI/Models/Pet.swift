@@ -9,14 +9,18 @@ import RouteGenRuntime
 public indirect enum Pet: Codable, Hashable, Sendable {
     case cat(Cat)
     case dog(Dog)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.cat, where: ["petType": "cat"]),
+        .object(Self.dog, where: ["petType": "dog"]),
+        .object(Self.dog, where: ["petType": "doggo"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "petType")
-        switch oneOf.value {
-        case "cat": self = .cat(try oneOf.decode(Cat.self))
-        case "dog", "doggo": self = .dog(try oneOf.decode(Dog.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["cat", "dog", "doggo"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +28,7 @@ public indirect enum Pet: Codable, Hashable, Sendable {
         switch self {
         case let .cat(value): try container.encode(value)
         case let .dog(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -22,70 +22,30 @@ public indirect enum IssueEventForIssue: Codable, Hashable, Sendable {
     case movedColumnInProjectIssueEvent(MovedColumnInProjectIssueEvent)
     case removedFromProjectIssueEvent(RemovedFromProjectIssueEvent)
     case convertedNoteToIssueIssueEvent(ConvertedNoteToIssueIssueEvent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.assignedIssueEvent),
+        .object(Self.unassignedIssueEvent),
+        .object(Self.labeledIssueEvent, lookalikes: 1),
+        .object(Self.unlabeledIssueEvent, lookalikes: 1),
+        .object(Self.milestonedIssueEvent, lookalikes: 2),
+        .object(Self.demilestonedIssueEvent, lookalikes: 2),
+        .object(Self.renamedIssueEvent),
+        .object(Self.reviewRequestedIssueEvent, lookalikes: 3),
+        .object(Self.reviewRequestRemovedIssueEvent, lookalikes: 3),
+        .object(Self.reviewDismissedIssueEvent),
+        .object(Self.convertedNoteToIssueIssueEvent),
+        .object(Self.lockedIssueEvent, lookalikes: 4, ownKeys: ["lock_reason"]),
+        .object(Self.addedToProjectIssueEvent, lookalikes: 4),
+        .object(Self.movedColumnInProjectIssueEvent, lookalikes: 4),
+        .object(Self.removedFromProjectIssueEvent, lookalikes: 4),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(LabeledIssueEvent.self) {
-            self = .labeledIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(UnlabeledIssueEvent.self) {
-            self = .unlabeledIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(AssignedIssueEvent.self) {
-            self = .assignedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(UnassignedIssueEvent.self) {
-            self = .unassignedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(MilestonedIssueEvent.self) {
-            self = .milestonedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(DemilestonedIssueEvent.self) {
-            self = .demilestonedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(RenamedIssueEvent.self) {
-            self = .renamedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(ReviewRequestedIssueEvent.self) {
-            self = .reviewRequestedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(ReviewRequestRemovedIssueEvent.self) {
-            self = .reviewRequestRemovedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(ReviewDismissedIssueEvent.self) {
-            self = .reviewDismissedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(LockedIssueEvent.self) {
-            self = .lockedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(AddedToProjectIssueEvent.self) {
-            self = .addedToProjectIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(MovedColumnInProjectIssueEvent.self) {
-            self = .movedColumnInProjectIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(RemovedFromProjectIssueEvent.self) {
-            self = .removedFromProjectIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(ConvertedNoteToIssueIssueEvent.self) {
-            self = .convertedNoteToIssueIssueEvent(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -106,6 +66,7 @@ public indirect enum IssueEventForIssue: Codable, Hashable, Sendable {
         case let .movedColumnInProjectIssueEvent(value): try container.encode(value)
         case let .removedFromProjectIssueEvent(value): try container.encode(value)
         case let .convertedNoteToIssueIssueEvent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

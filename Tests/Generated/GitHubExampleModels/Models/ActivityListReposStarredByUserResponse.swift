@@ -7,18 +7,17 @@ import RouteGenRuntime
 public indirect enum ActivityListReposStarredByUserResponse: Codable, Hashable, Sendable {
     case starredRepositoryArray([StarredRepository])
     case repositoryArray([Repository])
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .value(Self.starredRepositoryArray),
+        .value(Self.repositoryArray),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt([StarredRepository].self) {
-            self = .starredRepositoryArray(value)
-            return
-        }
-        if let value = oneOf.attempt([Repository].self) {
-            self = .repositoryArray(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public indirect enum ActivityListReposStarredByUserResponse: Codable, Hashable, 
         switch self {
         case let .starredRepositoryArray(value): try container.encode(value)
         case let .repositoryArray(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,18 +7,17 @@ import RouteGenRuntime
 public indirect enum ActivityListStargazersForRepoResponse: Codable, Hashable, Sendable {
     case simpleUserArray([SimpleUser])
     case stargazerArray([Stargazer])
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .value(Self.simpleUserArray),
+        .value(Self.stargazerArray),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt([SimpleUser].self) {
-            self = .simpleUserArray(value)
-            return
-        }
-        if let value = oneOf.attempt([Stargazer].self) {
-            self = .stargazerArray(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public indirect enum ActivityListStargazersForRepoResponse: Codable, Hashable, S
         switch self {
         case let .simpleUserArray(value): try container.encode(value)
         case let .stargazerArray(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -8,22 +8,18 @@ public indirect enum EnvironmentProtectionRulesItem: Codable, Hashable, Sendable
     case waitTimer(EnvironmentProtectionRulesItemWaitTimer)
     case reviewers(EnvironmentProtectionRulesItemReviewers)
     case object(EnvironmentProtectionRulesItemObject)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.waitTimer, lookalikes: 1, ownKeys: ["wait_timer"]),
+        .object(Self.reviewers, lookalikes: 1, ownKeys: ["reviewers"]),
+        .object(Self.object, lookalikes: 1),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(EnvironmentProtectionRulesItemWaitTimer.self) {
-            self = .waitTimer(value)
-            return
-        }
-        if let value = oneOf.attempt(EnvironmentProtectionRulesItemReviewers.self) {
-            self = .reviewers(value)
-            return
-        }
-        if let value = oneOf.attempt(EnvironmentProtectionRulesItemObject.self) {
-            self = .object(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -32,6 +28,7 @@ public indirect enum EnvironmentProtectionRulesItem: Codable, Hashable, Sendable
         case let .waitTimer(value): try container.encode(value)
         case let .reviewers(value): try container.encode(value)
         case let .object(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,26 +9,19 @@ public indirect enum ReposGetContentResponse: Codable, Hashable, Sendable {
     case contentFile(ContentFile)
     case contentSymlink(ContentSymlink)
     case contentSubmodule(ContentSubmodule)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .value(Self.contentDirectory),
+        .object(Self.contentFile, where: ["type": "file"]),
+        .object(Self.contentSymlink, where: ["type": "symlink"]),
+        .object(Self.contentSubmodule, where: ["type": "submodule"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(ContentDirectory.self) {
-            self = .contentDirectory(value)
-            return
-        }
-        if let value = oneOf.attempt(ContentFile.self) {
-            self = .contentFile(value)
-            return
-        }
-        if let value = oneOf.attempt(ContentSymlink.self) {
-            self = .contentSymlink(value)
-            return
-        }
-        if let value = oneOf.attempt(ContentSubmodule.self) {
-            self = .contentSubmodule(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -38,6 +31,7 @@ public indirect enum ReposGetContentResponse: Codable, Hashable, Sendable {
         case let .contentFile(value): try container.encode(value)
         case let .contentSymlink(value): try container.encode(value)
         case let .contentSubmodule(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,18 +7,17 @@ import RouteGenRuntime
 public indirect enum ReviewersItemReviewer: Codable, Hashable, Sendable {
     case simpleUser(SimpleUser)
     case team(Team)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.simpleUser),
+        .object(Self.team),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(SimpleUser.self) {
-            self = .simpleUser(value)
-            return
-        }
-        if let value = oneOf.attempt(Team.self) {
-            self = .team(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public indirect enum ReviewersItemReviewer: Codable, Hashable, Sendable {
         switch self {
         case let .simpleUser(value): try container.encode(value)
         case let .team(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

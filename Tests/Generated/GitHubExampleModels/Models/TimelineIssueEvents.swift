@@ -29,98 +29,37 @@ public indirect enum TimelineIssueEvents: Codable, Hashable, Sendable {
     case timelineAssignedIssueEvent(TimelineAssignedIssueEvent)
     case timelineUnassignedIssueEvent(TimelineUnassignedIssueEvent)
     case stateChangeIssueEvent(StateChangeIssueEvent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.timelineCommentEvent),
+        .object(Self.timelineCommittedEvent),
+        .object(Self.timelineReviewedEvent),
+        .object(Self.labeledIssueEvent, lookalikes: 1),
+        .object(Self.unlabeledIssueEvent, lookalikes: 1),
+        .object(Self.milestonedIssueEvent, lookalikes: 2),
+        .object(Self.demilestonedIssueEvent, lookalikes: 2),
+        .object(Self.renamedIssueEvent),
+        .object(Self.reviewRequestedIssueEvent, lookalikes: 3),
+        .object(Self.reviewRequestRemovedIssueEvent, lookalikes: 3),
+        .object(Self.reviewDismissedIssueEvent),
+        .object(Self.convertedNoteToIssueIssueEvent),
+        .object(Self.timelineAssignedIssueEvent, lookalikes: 6),
+        .object(Self.timelineUnassignedIssueEvent, lookalikes: 6),
+        .object(Self.lockedIssueEvent, lookalikes: 4, ownKeys: ["lock_reason"]),
+        .object(Self.addedToProjectIssueEvent, lookalikes: 4),
+        .object(Self.movedColumnInProjectIssueEvent, lookalikes: 4),
+        .object(Self.removedFromProjectIssueEvent, lookalikes: 4),
+        .object(Self.stateChangeIssueEvent, lookalikes: 4, ownKeys: ["state_reason"]),
+        .object(Self.timelineCrossReferencedEvent),
+        .object(Self.timelineLineCommentedEvent, lookalikes: 5),
+        .object(Self.timelineCommitCommentedEvent, lookalikes: 5, ownKeys: ["commit_id"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(LabeledIssueEvent.self) {
-            self = .labeledIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(UnlabeledIssueEvent.self) {
-            self = .unlabeledIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(MilestonedIssueEvent.self) {
-            self = .milestonedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(DemilestonedIssueEvent.self) {
-            self = .demilestonedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(RenamedIssueEvent.self) {
-            self = .renamedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(ReviewRequestedIssueEvent.self) {
-            self = .reviewRequestedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(ReviewRequestRemovedIssueEvent.self) {
-            self = .reviewRequestRemovedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(ReviewDismissedIssueEvent.self) {
-            self = .reviewDismissedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(LockedIssueEvent.self) {
-            self = .lockedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(AddedToProjectIssueEvent.self) {
-            self = .addedToProjectIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(MovedColumnInProjectIssueEvent.self) {
-            self = .movedColumnInProjectIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(RemovedFromProjectIssueEvent.self) {
-            self = .removedFromProjectIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(ConvertedNoteToIssueIssueEvent.self) {
-            self = .convertedNoteToIssueIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(TimelineCommentEvent.self) {
-            self = .timelineCommentEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(TimelineCrossReferencedEvent.self) {
-            self = .timelineCrossReferencedEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(TimelineCommittedEvent.self) {
-            self = .timelineCommittedEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(TimelineReviewedEvent.self) {
-            self = .timelineReviewedEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(TimelineLineCommentedEvent.self) {
-            self = .timelineLineCommentedEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(TimelineCommitCommentedEvent.self) {
-            self = .timelineCommitCommentedEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(TimelineAssignedIssueEvent.self) {
-            self = .timelineAssignedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(TimelineUnassignedIssueEvent.self) {
-            self = .timelineUnassignedIssueEvent(value)
-            return
-        }
-        if let value = oneOf.attempt(StateChangeIssueEvent.self) {
-            self = .stateChangeIssueEvent(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -148,6 +87,7 @@ public indirect enum TimelineIssueEvents: Codable, Hashable, Sendable {
         case let .timelineAssignedIssueEvent(value): try container.encode(value)
         case let .timelineUnassignedIssueEvent(value): try container.encode(value)
         case let .stateChangeIssueEvent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

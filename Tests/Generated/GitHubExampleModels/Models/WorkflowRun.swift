@@ -62,8 +62,9 @@ public struct WorkflowRun: Codable, Hashable, Sendable {
     public var repository: MinimalRepository
     public var headRepository: MinimalRepository
     public var headRepositoryId: Swift.Int?
+    public var displayTitle: RouteGenRuntime.JSONValue?
 
-    public init(id: Swift.Int, name: Swift.String? = nil, nodeId: Swift.String, checkSuiteId: Swift.Int? = nil, checkSuiteNodeId: Swift.String? = nil, headBranch: Swift.String? = nil, headSha: Swift.String, path: Swift.String, runNumber: Swift.Int, runAttempt: Swift.Int? = nil, referencedWorkflows: [ReferencedWorkflow]? = nil, event: Swift.String, status: Swift.String? = nil, conclusion: Swift.String? = nil, workflowId: Swift.Int, url: Swift.String, htmlUrl: Swift.String, pullRequests: [PullRequestMinimal]? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, actor: SimpleUser? = nil, triggeringActor: SimpleUser? = nil, runStartedAt: Foundation.Date? = nil, jobsUrl: Swift.String, logsUrl: Swift.String, checkSuiteUrl: Swift.String, artifactsUrl: Swift.String, cancelUrl: Swift.String, rerunUrl: Swift.String, previousAttemptUrl: Swift.String? = nil, workflowUrl: Swift.String, headCommit: NullableSimpleCommit? = nil, repository: MinimalRepository, headRepository: MinimalRepository, headRepositoryId: Swift.Int? = nil) {
+    public init(id: Swift.Int, name: Swift.String? = nil, nodeId: Swift.String, checkSuiteId: Swift.Int? = nil, checkSuiteNodeId: Swift.String? = nil, headBranch: Swift.String? = nil, headSha: Swift.String, path: Swift.String, runNumber: Swift.Int, runAttempt: Swift.Int? = nil, referencedWorkflows: [ReferencedWorkflow]? = nil, event: Swift.String, status: Swift.String? = nil, conclusion: Swift.String? = nil, workflowId: Swift.Int, url: Swift.String, htmlUrl: Swift.String, pullRequests: [PullRequestMinimal]? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, actor: SimpleUser? = nil, triggeringActor: SimpleUser? = nil, runStartedAt: Foundation.Date? = nil, jobsUrl: Swift.String, logsUrl: Swift.String, checkSuiteUrl: Swift.String, artifactsUrl: Swift.String, cancelUrl: Swift.String, rerunUrl: Swift.String, previousAttemptUrl: Swift.String? = nil, workflowUrl: Swift.String, headCommit: NullableSimpleCommit? = nil, repository: MinimalRepository, headRepository: MinimalRepository, headRepositoryId: Swift.Int? = nil, displayTitle: RouteGenRuntime.JSONValue? = nil) {
         self.id = id
         self.name = name
         self.nodeId = nodeId
@@ -99,6 +100,7 @@ public struct WorkflowRun: Codable, Hashable, Sendable {
         self.repository = repository
         self.headRepository = headRepository
         self.headRepositoryId = headRepositoryId
+        self.displayTitle = displayTitle
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -137,5 +139,6 @@ public struct WorkflowRun: Codable, Hashable, Sendable {
         case repository
         case headRepository = "head_repository"
         case headRepositoryId = "head_repository_id"
+        case displayTitle = "display_title"
     }
 }

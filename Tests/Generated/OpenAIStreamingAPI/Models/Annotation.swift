@@ -11,16 +11,19 @@ public indirect enum Annotation: Codable, Hashable, Sendable {
     case urlCitationBody(UrlCitationBody)
     case containerFileCitationBody(ContainerFileCitationBody)
     case filePath(FilePath)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.fileCitationBody, where: ["type": "file_citation"]),
+        .object(Self.urlCitationBody, where: ["type": "url_citation"]),
+        .object(Self.containerFileCitationBody, where: ["type": "container_file_citation"]),
+        .object(Self.filePath, where: ["type": "file_path"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "file_citation": self = .fileCitationBody(try oneOf.decode(FileCitationBody.self))
-        case "url_citation": self = .urlCitationBody(try oneOf.decode(UrlCitationBody.self))
-        case "container_file_citation": self = .containerFileCitationBody(try oneOf.decode(ContainerFileCitationBody.self))
-        case "file_path": self = .filePath(try oneOf.decode(FilePath.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["file_citation", "url_citation", "container_file_citation", "file_path"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -30,6 +33,7 @@ public indirect enum Annotation: Codable, Hashable, Sendable {
         case let .urlCitationBody(value): try container.encode(value)
         case let .containerFileCitationBody(value): try container.encode(value)
         case let .filePath(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -10,15 +10,18 @@ public indirect enum ApplyPatchOperationParam: Codable, Hashable, Sendable {
     case applyPatchCreateFileOperationParam(ApplyPatchCreateFileOperationParam)
     case applyPatchDeleteFileOperationParam(ApplyPatchDeleteFileOperationParam)
     case applyPatchUpdateFileOperationParam(ApplyPatchUpdateFileOperationParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.applyPatchCreateFileOperationParam, where: ["type": "create_file"]),
+        .object(Self.applyPatchDeleteFileOperationParam, where: ["type": "delete_file"]),
+        .object(Self.applyPatchUpdateFileOperationParam, where: ["type": "update_file"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "create_file": self = .applyPatchCreateFileOperationParam(try oneOf.decode(ApplyPatchCreateFileOperationParam.self))
-        case "delete_file": self = .applyPatchDeleteFileOperationParam(try oneOf.decode(ApplyPatchDeleteFileOperationParam.self))
-        case "update_file": self = .applyPatchUpdateFileOperationParam(try oneOf.decode(ApplyPatchUpdateFileOperationParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["create_file", "delete_file", "update_file"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -27,6 +30,7 @@ public indirect enum ApplyPatchOperationParam: Codable, Hashable, Sendable {
         case let .applyPatchCreateFileOperationParam(value): try container.encode(value)
         case let .applyPatchDeleteFileOperationParam(value): try container.encode(value)
         case let .applyPatchUpdateFileOperationParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

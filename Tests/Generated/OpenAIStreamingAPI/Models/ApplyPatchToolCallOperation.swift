@@ -10,15 +10,18 @@ public indirect enum ApplyPatchToolCallOperation: Codable, Hashable, Sendable {
     case applyPatchCreateFileOperation(ApplyPatchCreateFileOperation)
     case applyPatchDeleteFileOperation(ApplyPatchDeleteFileOperation)
     case applyPatchUpdateFileOperation(ApplyPatchUpdateFileOperation)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.applyPatchCreateFileOperation, where: ["type": "create_file"]),
+        .object(Self.applyPatchDeleteFileOperation, where: ["type": "delete_file"]),
+        .object(Self.applyPatchUpdateFileOperation, where: ["type": "update_file"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "create_file": self = .applyPatchCreateFileOperation(try oneOf.decode(ApplyPatchCreateFileOperation.self))
-        case "delete_file": self = .applyPatchDeleteFileOperation(try oneOf.decode(ApplyPatchDeleteFileOperation.self))
-        case "update_file": self = .applyPatchUpdateFileOperation(try oneOf.decode(ApplyPatchUpdateFileOperation.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["create_file", "delete_file", "update_file"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -27,6 +30,7 @@ public indirect enum ApplyPatchToolCallOperation: Codable, Hashable, Sendable {
         case let .applyPatchCreateFileOperation(value): try container.encode(value)
         case let .applyPatchDeleteFileOperation(value): try container.encode(value)
         case let .applyPatchUpdateFileOperation(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum ChatCompletionMessageToolCallsItem: Codable, Hashable, Sendable {
     case chatCompletionMessageToolCall(ChatCompletionMessageToolCall)
     case chatCompletionMessageCustomToolCall(ChatCompletionMessageCustomToolCall)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.chatCompletionMessageToolCall, where: ["type": "function"]),
+        .object(Self.chatCompletionMessageCustomToolCall, where: ["type": "custom"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "function": self = .chatCompletionMessageToolCall(try oneOf.decode(ChatCompletionMessageToolCall.self))
-        case "custom": self = .chatCompletionMessageCustomToolCall(try oneOf.decode(ChatCompletionMessageCustomToolCall.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["function", "custom"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum ChatCompletionMessageToolCallsItem: Codable, Hashable, Send
         switch self {
         case let .chatCompletionMessageToolCall(value): try container.encode(value)
         case let .chatCompletionMessageCustomToolCall(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

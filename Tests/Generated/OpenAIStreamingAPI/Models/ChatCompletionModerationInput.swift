@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum ChatCompletionModerationInput: Codable, Hashable, Sendable {
     case chatCompletionModerationResults(ChatCompletionModerationResults)
     case chatCompletionModerationError(ChatCompletionModerationError)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.chatCompletionModerationResults, where: ["type": "moderation_results"]),
+        .object(Self.chatCompletionModerationError, where: ["type": "error"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "moderation_results": self = .chatCompletionModerationResults(try oneOf.decode(ChatCompletionModerationResults.self))
-        case "error": self = .chatCompletionModerationError(try oneOf.decode(ChatCompletionModerationError.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["moderation_results", "error"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum ChatCompletionModerationInput: Codable, Hashable, Sendable 
         switch self {
         case let .chatCompletionModerationResults(value): try container.encode(value)
         case let .chatCompletionModerationError(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum ChatCompletionRequestAssistantMessageContent: Codable, Hashable, Sendable {
     case string(Swift.String)
     case chatCompletionRequestAssistantMessageContentPartArray([ChatCompletionRequestAssistantMessageContentPart])
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .value(Self.chatCompletionRequestAssistantMessageContentPartArray),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt([ChatCompletionRequestAssistantMessageContentPart].self) {
-            self = .chatCompletionRequestAssistantMessageContentPartArray(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum ChatCompletionRequestAssistantMessageContent: Codable, Hash
         switch self {
         case let .string(value): try container.encode(value)
         case let .chatCompletionRequestAssistantMessageContentPartArray(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

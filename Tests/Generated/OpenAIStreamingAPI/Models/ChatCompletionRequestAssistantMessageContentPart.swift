@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum ChatCompletionRequestAssistantMessageContentPart: Codable, Hashable, Sendable {
     case chatCompletionRequestMessageContentPartText(ChatCompletionRequestMessageContentPartText)
     case chatCompletionRequestMessageContentPartRefusal(ChatCompletionRequestMessageContentPartRefusal)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.chatCompletionRequestMessageContentPartText, where: ["type": "text"]),
+        .object(Self.chatCompletionRequestMessageContentPartRefusal, where: ["type": "refusal"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "text": self = .chatCompletionRequestMessageContentPartText(try oneOf.decode(ChatCompletionRequestMessageContentPartText.self))
-        case "refusal": self = .chatCompletionRequestMessageContentPartRefusal(try oneOf.decode(ChatCompletionRequestMessageContentPartRefusal.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["text", "refusal"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum ChatCompletionRequestAssistantMessageContentPart: Codable, 
         switch self {
         case let .chatCompletionRequestMessageContentPartText(value): try container.encode(value)
         case let .chatCompletionRequestMessageContentPartRefusal(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -11,18 +11,21 @@ public indirect enum ChatCompletionRequestMessage: Codable, Hashable, Sendable {
     case chatCompletionRequestAssistantMessage(ChatCompletionRequestAssistantMessage)
     case chatCompletionRequestToolMessage(ChatCompletionRequestToolMessage)
     case chatCompletionRequestFunctionMessage(ChatCompletionRequestFunctionMessage)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.chatCompletionRequestDeveloperMessage, where: ["role": "developer"]),
+        .object(Self.chatCompletionRequestSystemMessage, where: ["role": "system"]),
+        .object(Self.chatCompletionRequestUserMessage, where: ["role": "user"]),
+        .object(Self.chatCompletionRequestAssistantMessage, where: ["role": "assistant"]),
+        .object(Self.chatCompletionRequestToolMessage, where: ["role": "tool"]),
+        .object(Self.chatCompletionRequestFunctionMessage, where: ["role": "function"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "role")
-        switch oneOf.value {
-        case "developer": self = .chatCompletionRequestDeveloperMessage(try oneOf.decode(ChatCompletionRequestDeveloperMessage.self))
-        case "system": self = .chatCompletionRequestSystemMessage(try oneOf.decode(ChatCompletionRequestSystemMessage.self))
-        case "user": self = .chatCompletionRequestUserMessage(try oneOf.decode(ChatCompletionRequestUserMessage.self))
-        case "assistant": self = .chatCompletionRequestAssistantMessage(try oneOf.decode(ChatCompletionRequestAssistantMessage.self))
-        case "tool": self = .chatCompletionRequestToolMessage(try oneOf.decode(ChatCompletionRequestToolMessage.self))
-        case "function": self = .chatCompletionRequestFunctionMessage(try oneOf.decode(ChatCompletionRequestFunctionMessage.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["developer", "system", "user", "assistant", "tool", "function"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -34,6 +37,7 @@ public indirect enum ChatCompletionRequestMessage: Codable, Hashable, Sendable {
         case let .chatCompletionRequestAssistantMessage(value): try container.encode(value)
         case let .chatCompletionRequestToolMessage(value): try container.encode(value)
         case let .chatCompletionRequestFunctionMessage(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

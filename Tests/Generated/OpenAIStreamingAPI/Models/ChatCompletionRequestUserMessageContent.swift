@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum ChatCompletionRequestUserMessageContent: Codable, Hashable, Sendable {
     case string(Swift.String)
     case chatCompletionRequestUserMessageContentPartArray([ChatCompletionRequestUserMessageContentPart])
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .value(Self.chatCompletionRequestUserMessageContentPartArray),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt([ChatCompletionRequestUserMessageContentPart].self) {
-            self = .chatCompletionRequestUserMessageContentPartArray(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum ChatCompletionRequestUserMessageContent: Codable, Hashable,
         switch self {
         case let .string(value): try container.encode(value)
         case let .chatCompletionRequestUserMessageContentPartArray(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,16 +9,19 @@ public indirect enum ChatCompletionRequestUserMessageContentPart: Codable, Hasha
     case chatCompletionRequestMessageContentPartImage(ChatCompletionRequestMessageContentPartImage)
     case chatCompletionRequestMessageContentPartAudio(ChatCompletionRequestMessageContentPartAudio)
     case chatCompletionRequestMessageContentPartFile(ChatCompletionRequestMessageContentPartFile)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.chatCompletionRequestMessageContentPartText, where: ["type": "text"]),
+        .object(Self.chatCompletionRequestMessageContentPartImage, where: ["type": "image_url"]),
+        .object(Self.chatCompletionRequestMessageContentPartAudio, where: ["type": "input_audio"]),
+        .object(Self.chatCompletionRequestMessageContentPartFile, where: ["type": "file"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "text": self = .chatCompletionRequestMessageContentPartText(try oneOf.decode(ChatCompletionRequestMessageContentPartText.self))
-        case "image_url": self = .chatCompletionRequestMessageContentPartImage(try oneOf.decode(ChatCompletionRequestMessageContentPartImage.self))
-        case "input_audio": self = .chatCompletionRequestMessageContentPartAudio(try oneOf.decode(ChatCompletionRequestMessageContentPartAudio.self))
-        case "file": self = .chatCompletionRequestMessageContentPartFile(try oneOf.decode(ChatCompletionRequestMessageContentPartFile.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["text", "image_url", "input_audio", "file"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +31,7 @@ public indirect enum ChatCompletionRequestUserMessageContentPart: Codable, Hasha
         case let .chatCompletionRequestMessageContentPartImage(value): try container.encode(value)
         case let .chatCompletionRequestMessageContentPartAudio(value): try container.encode(value)
         case let .chatCompletionRequestMessageContentPartFile(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -17,26 +17,19 @@ public indirect enum ChatCompletionToolChoiceOption: Codable, Hashable, Sendable
     case chatCompletionAllowedToolsChoice(ChatCompletionAllowedToolsChoice)
     case chatCompletionNamedToolChoice(ChatCompletionNamedToolChoice)
     case chatCompletionNamedToolChoiceCustom(ChatCompletionNamedToolChoiceCustom)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .listed(Self.string),
+        .object(Self.chatCompletionAllowedToolsChoice, where: ["type": "allowed_tools"]),
+        .object(Self.chatCompletionNamedToolChoice, where: ["type": "function"]),
+        .object(Self.chatCompletionNamedToolChoiceCustom, where: ["type": "custom"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(ToolChoiceOptions.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(ChatCompletionAllowedToolsChoice.self) {
-            self = .chatCompletionAllowedToolsChoice(value)
-            return
-        }
-        if let value = oneOf.attempt(ChatCompletionNamedToolChoice.self) {
-            self = .chatCompletionNamedToolChoice(value)
-            return
-        }
-        if let value = oneOf.attempt(ChatCompletionNamedToolChoiceCustom.self) {
-            self = .chatCompletionNamedToolChoiceCustom(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -46,6 +39,7 @@ public indirect enum ChatCompletionToolChoiceOption: Codable, Hashable, Sendable
         case let .chatCompletionAllowedToolsChoice(value): try container.encode(value)
         case let .chatCompletionNamedToolChoice(value): try container.encode(value)
         case let .chatCompletionNamedToolChoiceCustom(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

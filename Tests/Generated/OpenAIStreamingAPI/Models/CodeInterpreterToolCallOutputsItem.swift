@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum CodeInterpreterToolCallOutputsItem: Codable, Hashable, Sendable {
     case codeInterpreterOutputLogs(CodeInterpreterOutputLogs)
     case codeInterpreterOutputImage(CodeInterpreterOutputImage)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.codeInterpreterOutputLogs, where: ["type": "logs"]),
+        .object(Self.codeInterpreterOutputImage, where: ["type": "image"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "logs": self = .codeInterpreterOutputLogs(try oneOf.decode(CodeInterpreterOutputLogs.self))
-        case "image": self = .codeInterpreterOutputImage(try oneOf.decode(CodeInterpreterOutputImage.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["logs", "image"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum CodeInterpreterToolCallOutputsItem: Codable, Hashable, Send
         switch self {
         case let .codeInterpreterOutputLogs(value): try container.encode(value)
         case let .codeInterpreterOutputImage(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -11,26 +11,19 @@ public indirect enum ComparisonFilterValue: Codable, Hashable, Sendable {
     case double(Swift.Double)
     case bool(Swift.Bool)
     case comparisonFilterValueOption4ItemArray([ComparisonFilterValueOption4Item])
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .value(Self.double),
+        .value(Self.bool),
+        .value(Self.comparisonFilterValueOption4ItemArray),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Double.self) {
-            self = .double(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Bool.self) {
-            self = .bool(value)
-            return
-        }
-        if let value = oneOf.attempt([ComparisonFilterValueOption4Item].self) {
-            self = .comparisonFilterValueOption4ItemArray(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -40,6 +33,7 @@ public indirect enum ComparisonFilterValue: Codable, Hashable, Sendable {
         case let .double(value): try container.encode(value)
         case let .bool(value): try container.encode(value)
         case let .comparisonFilterValueOption4ItemArray(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,18 +7,17 @@ import RouteGenRuntime
 public enum ComparisonFilterValueOption4Item: Codable, Hashable, Sendable {
     case string(Swift.String)
     case double(Swift.Double)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .value(Self.double),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Double.self) {
-            self = .double(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public enum ComparisonFilterValueOption4Item: Codable, Hashable, Sendable {
         switch self {
         case let .string(value): try container.encode(value)
         case let .double(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }
@@ -36,6 +36,7 @@ extension ComparisonFilterValueOption4Item: CustomStringConvertible {
         switch self {
         case let .string(value): Swift.String(describing: value)
         case let .double(value): Swift.String(describing: value)
+        case let .unknown(value): value.plainText
         }
     }
 }

@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum CompoundFilterFiltersItem: Codable, Hashable, Sendable {
     case comparisonFilter(ComparisonFilter)
     case jsonValue(RouteGenRuntime.JSONValue)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.comparisonFilter, where: ["type": "ComparisonFilter"]),
+        .value(Self.jsonValue),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "ComparisonFilter": self = .comparisonFilter(try oneOf.decode(ComparisonFilter.self))
-        case "JSONValue": self = .jsonValue(try oneOf.decode(RouteGenRuntime.JSONValue.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["ComparisonFilter", "JSONValue"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum CompoundFilterFiltersItem: Codable, Hashable, Sendable {
         switch self {
         case let .comparisonFilter(value): try container.encode(value)
         case let .jsonValue(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -14,21 +14,24 @@ public indirect enum ComputerAction: Codable, Hashable, Sendable {
     case scrollParam(ScrollParam)
     case typeParam(TypeParam)
     case waitParam(WaitParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.clickParam, where: ["type": "click"]),
+        .object(Self.doubleClickAction, where: ["type": "double_click"]),
+        .object(Self.dragParam, where: ["type": "drag"]),
+        .object(Self.keyPressAction, where: ["type": "keypress"]),
+        .object(Self.moveParam, where: ["type": "move"]),
+        .object(Self.screenshotParam, where: ["type": "screenshot"]),
+        .object(Self.scrollParam, where: ["type": "scroll"]),
+        .object(Self.typeParam, where: ["type": "type"]),
+        .object(Self.waitParam, where: ["type": "wait"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "click": self = .clickParam(try oneOf.decode(ClickParam.self))
-        case "double_click": self = .doubleClickAction(try oneOf.decode(DoubleClickAction.self))
-        case "drag": self = .dragParam(try oneOf.decode(DragParam.self))
-        case "keypress": self = .keyPressAction(try oneOf.decode(KeyPressAction.self))
-        case "move": self = .moveParam(try oneOf.decode(MoveParam.self))
-        case "screenshot": self = .screenshotParam(try oneOf.decode(ScreenshotParam.self))
-        case "scroll": self = .scrollParam(try oneOf.decode(ScrollParam.self))
-        case "type": self = .typeParam(try oneOf.decode(TypeParam.self))
-        case "wait": self = .waitParam(try oneOf.decode(WaitParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["click", "double_click", "drag", "keypress", "move", "screenshot", "scroll", "type", "wait"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -43,6 +46,7 @@ public indirect enum ComputerAction: Codable, Hashable, Sendable {
         case let .scrollParam(value): try container.encode(value)
         case let .typeParam(value): try container.encode(value)
         case let .waitParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

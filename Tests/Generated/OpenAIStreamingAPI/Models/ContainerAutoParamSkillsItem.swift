@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum ContainerAutoParamSkillsItem: Codable, Hashable, Sendable {
     case skillReferenceParam(SkillReferenceParam)
     case inlineSkillParam(InlineSkillParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.skillReferenceParam, where: ["type": "skill_reference"]),
+        .object(Self.inlineSkillParam, where: ["type": "inline"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "skill_reference": self = .skillReferenceParam(try oneOf.decode(SkillReferenceParam.self))
-        case "inline": self = .inlineSkillParam(try oneOf.decode(InlineSkillParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["skill_reference", "inline"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum ContainerAutoParamSkillsItem: Codable, Hashable, Sendable {
         switch self {
         case let .skillReferenceParam(value): try container.encode(value)
         case let .inlineSkillParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -25,18 +25,17 @@ import RouteGenRuntime
 public indirect enum CreateChatCompletionRequestFunctionCall: Codable, Hashable, Sendable {
     case string(CreateChatCompletionRequestFunctionCallString)
     case chatCompletionFunctionCallOption(ChatCompletionFunctionCallOption)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .listed(Self.string),
+        .object(Self.chatCompletionFunctionCallOption),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(CreateChatCompletionRequestFunctionCallString.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(ChatCompletionFunctionCallOption.self) {
-            self = .chatCompletionFunctionCallOption(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -44,6 +43,7 @@ public indirect enum CreateChatCompletionRequestFunctionCall: Codable, Hashable,
         switch self {
         case let .string(value): try container.encode(value)
         case let .chatCompletionFunctionCallOption(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

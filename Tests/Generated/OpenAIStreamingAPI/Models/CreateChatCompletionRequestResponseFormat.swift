@@ -19,15 +19,18 @@ public indirect enum CreateChatCompletionRequestResponseFormat: Codable, Hashabl
     case responseFormatText(ResponseFormatText)
     case responseFormatJsonSchema(ResponseFormatJsonSchema)
     case responseFormatJsonObject(ResponseFormatJsonObject)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.responseFormatText, where: ["type": "text"]),
+        .object(Self.responseFormatJsonSchema, where: ["type": "json_schema"]),
+        .object(Self.responseFormatJsonObject, where: ["type": "json_object"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "text": self = .responseFormatText(try oneOf.decode(ResponseFormatText.self))
-        case "json_schema": self = .responseFormatJsonSchema(try oneOf.decode(ResponseFormatJsonSchema.self))
-        case "json_object": self = .responseFormatJsonObject(try oneOf.decode(ResponseFormatJsonObject.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["text", "json_schema", "json_object"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -36,6 +39,7 @@ public indirect enum CreateChatCompletionRequestResponseFormat: Codable, Hashabl
         case let .responseFormatText(value): try container.encode(value)
         case let .responseFormatJsonSchema(value): try container.encode(value)
         case let .responseFormatJsonObject(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum CreateChatCompletionRequestToolsItem: Codable, Hashable, Sendable {
     case chatCompletionTool(ChatCompletionTool)
     case customToolChatCompletions(CustomToolChatCompletions)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.chatCompletionTool, where: ["type": "function"]),
+        .object(Self.customToolChatCompletions, where: ["type": "custom"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "function": self = .chatCompletionTool(try oneOf.decode(ChatCompletionTool.self))
-        case "custom": self = .customToolChatCompletions(try oneOf.decode(CustomToolChatCompletions.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["function", "custom"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum CreateChatCompletionRequestToolsItem: Codable, Hashable, Se
         switch self {
         case let .chatCompletionTool(value): try container.encode(value)
         case let .customToolChatCompletions(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

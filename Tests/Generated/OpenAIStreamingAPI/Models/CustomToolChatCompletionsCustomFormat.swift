@@ -7,23 +7,27 @@ import RouteGenRuntime
 ///
 /// Generated from `models.CustomToolChatCompletionsCustomFormat` in openai-streaming.json.
 public indirect enum CustomToolChatCompletionsCustomFormat: Codable, Hashable, Sendable {
-    case object(ResponseFormatText)
+    case text(ResponseFormatText)
     case grammar(CustomToolChatCompletionsCustomFormatGrammar)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.text, where: ["type": "text"]),
+        .object(Self.grammar, where: ["type": "grammar"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "text": self = .object(try oneOf.decode(ResponseFormatText.self))
-        case "grammar": self = .grammar(try oneOf.decode(CustomToolChatCompletionsCustomFormatGrammar.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["text", "grammar"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .object(value): try container.encode(value)
+        case let .text(value): try container.encode(value)
         case let .grammar(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

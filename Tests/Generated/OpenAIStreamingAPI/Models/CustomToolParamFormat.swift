@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum CustomToolParamFormat: Codable, Hashable, Sendable {
     case customTextFormatParam(CustomTextFormatParam)
     case customGrammarFormatParam(CustomGrammarFormatParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.customTextFormatParam, where: ["type": "text"]),
+        .object(Self.customGrammarFormatParam, where: ["type": "grammar"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "text": self = .customTextFormatParam(try oneOf.decode(CustomTextFormatParam.self))
-        case "grammar": self = .customGrammarFormatParam(try oneOf.decode(CustomGrammarFormatParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["text", "grammar"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum CustomToolParamFormat: Codable, Hashable, Sendable {
         switch self {
         case let .customTextFormatParam(value): try container.encode(value)
         case let .customGrammarFormatParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

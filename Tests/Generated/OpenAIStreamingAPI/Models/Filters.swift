@@ -7,18 +7,17 @@ import RouteGenRuntime
 public indirect enum Filters: Codable, Hashable, Sendable {
     case comparisonFilter(ComparisonFilter)
     case compoundFilter(CompoundFilter)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.comparisonFilter),
+        .object(Self.compoundFilter),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(ComparisonFilter.self) {
-            self = .comparisonFilter(value)
-            return
-        }
-        if let value = oneOf.attempt(CompoundFilter.self) {
-            self = .compoundFilter(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public indirect enum Filters: Codable, Hashable, Sendable {
         switch self {
         case let .comparisonFilter(value): try container.encode(value)
         case let .compoundFilter(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

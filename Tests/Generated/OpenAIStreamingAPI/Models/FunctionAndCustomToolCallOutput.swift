@@ -8,15 +8,18 @@ public indirect enum FunctionAndCustomToolCallOutput: Codable, Hashable, Sendabl
     case inputTextContent(InputTextContent)
     case inputImageContent(InputImageContent)
     case inputFileContent(InputFileContent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.inputTextContent, where: ["type": "input_text"]),
+        .object(Self.inputImageContent, where: ["type": "input_image"]),
+        .object(Self.inputFileContent, where: ["type": "input_file"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "input_text": self = .inputTextContent(try oneOf.decode(InputTextContent.self))
-        case "input_image": self = .inputImageContent(try oneOf.decode(InputImageContent.self))
-        case "input_file": self = .inputFileContent(try oneOf.decode(InputFileContent.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["input_text", "input_image", "input_file"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -25,6 +28,7 @@ public indirect enum FunctionAndCustomToolCallOutput: Codable, Hashable, Sendabl
         case let .inputTextContent(value): try container.encode(value)
         case let .inputImageContent(value): try container.encode(value)
         case let .inputFileContent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum FunctionCallOutputItemParamOutput: Codable, Hashable, Sendable {
     case string(Swift.String)
     case functionCallOutputItemParamOutputOption2ItemArray([FunctionCallOutputItemParamOutputOption2Item])
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .value(Self.functionCallOutputItemParamOutputOption2ItemArray),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt([FunctionCallOutputItemParamOutputOption2Item].self) {
-            self = .functionCallOutputItemParamOutputOption2ItemArray(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum FunctionCallOutputItemParamOutput: Codable, Hashable, Senda
         switch self {
         case let .string(value): try container.encode(value)
         case let .functionCallOutputItemParamOutputOption2ItemArray(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

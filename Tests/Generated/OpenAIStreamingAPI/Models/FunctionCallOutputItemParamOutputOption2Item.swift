@@ -10,15 +10,18 @@ public indirect enum FunctionCallOutputItemParamOutputOption2Item: Codable, Hash
     case inputTextContentParam(InputTextContentParam)
     case inputImageContentParamAutoParam(InputImageContentParamAutoParam)
     case inputFileContentParam(InputFileContentParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.inputTextContentParam, where: ["type": "input_text"]),
+        .object(Self.inputImageContentParamAutoParam, where: ["type": "input_image"]),
+        .object(Self.inputFileContentParam, where: ["type": "input_file"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "input_text": self = .inputTextContentParam(try oneOf.decode(InputTextContentParam.self))
-        case "input_image": self = .inputImageContentParamAutoParam(try oneOf.decode(InputImageContentParamAutoParam.self))
-        case "input_file": self = .inputFileContentParam(try oneOf.decode(InputFileContentParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["input_text", "input_image", "input_file"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -27,6 +30,7 @@ public indirect enum FunctionCallOutputItemParamOutputOption2Item: Codable, Hash
         case let .inputTextContentParam(value): try container.encode(value)
         case let .inputImageContentParamAutoParam(value): try container.encode(value)
         case let .inputFileContentParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum FunctionShellCallEnvironment: Codable, Hashable, Sendable {
     case localEnvironmentResource(LocalEnvironmentResource)
     case containerReferenceResource(ContainerReferenceResource)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.localEnvironmentResource, where: ["type": "local"]),
+        .object(Self.containerReferenceResource, where: ["type": "container_reference"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "local": self = .localEnvironmentResource(try oneOf.decode(LocalEnvironmentResource.self))
-        case "container_reference": self = .containerReferenceResource(try oneOf.decode(ContainerReferenceResource.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["local", "container_reference"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum FunctionShellCallEnvironment: Codable, Hashable, Sendable {
         switch self {
         case let .localEnvironmentResource(value): try container.encode(value)
         case let .containerReferenceResource(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

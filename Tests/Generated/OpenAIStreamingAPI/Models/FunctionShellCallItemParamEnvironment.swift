@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum FunctionShellCallItemParamEnvironment: Codable, Hashable, Sendable {
     case localEnvironmentParam(LocalEnvironmentParam)
     case containerReferenceParam(ContainerReferenceParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.localEnvironmentParam, where: ["type": "local"]),
+        .object(Self.containerReferenceParam, where: ["type": "container_reference"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "local": self = .localEnvironmentParam(try oneOf.decode(LocalEnvironmentParam.self))
-        case "container_reference": self = .containerReferenceParam(try oneOf.decode(ContainerReferenceParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["local", "container_reference"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum FunctionShellCallItemParamEnvironment: Codable, Hashable, S
         switch self {
         case let .localEnvironmentParam(value): try container.encode(value)
         case let .containerReferenceParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum FunctionShellCallOutputContentOutcome: Codable, Hashable, Sendable {
     case functionShellCallOutputTimeoutOutcome(FunctionShellCallOutputTimeoutOutcome)
     case functionShellCallOutputExitOutcome(FunctionShellCallOutputExitOutcome)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.functionShellCallOutputTimeoutOutcome, where: ["type": "timeout"]),
+        .object(Self.functionShellCallOutputExitOutcome, where: ["type": "exit"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "timeout": self = .functionShellCallOutputTimeoutOutcome(try oneOf.decode(FunctionShellCallOutputTimeoutOutcome.self))
-        case "exit": self = .functionShellCallOutputExitOutcome(try oneOf.decode(FunctionShellCallOutputExitOutcome.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["timeout", "exit"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum FunctionShellCallOutputContentOutcome: Codable, Hashable, S
         switch self {
         case let .functionShellCallOutputTimeoutOutcome(value): try container.encode(value)
         case let .functionShellCallOutputExitOutcome(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

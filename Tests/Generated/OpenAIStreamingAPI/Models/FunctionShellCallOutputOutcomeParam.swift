@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum FunctionShellCallOutputOutcomeParam: Codable, Hashable, Sendable {
     case functionShellCallOutputTimeoutOutcomeParam(FunctionShellCallOutputTimeoutOutcomeParam)
     case functionShellCallOutputExitOutcomeParam(FunctionShellCallOutputExitOutcomeParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.functionShellCallOutputTimeoutOutcomeParam, where: ["type": "timeout"]),
+        .object(Self.functionShellCallOutputExitOutcomeParam, where: ["type": "exit"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "timeout": self = .functionShellCallOutputTimeoutOutcomeParam(try oneOf.decode(FunctionShellCallOutputTimeoutOutcomeParam.self))
-        case "exit": self = .functionShellCallOutputExitOutcomeParam(try oneOf.decode(FunctionShellCallOutputExitOutcomeParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["timeout", "exit"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum FunctionShellCallOutputOutcomeParam: Codable, Hashable, Sen
         switch self {
         case let .functionShellCallOutputTimeoutOutcomeParam(value): try container.encode(value)
         case let .functionShellCallOutputExitOutcomeParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

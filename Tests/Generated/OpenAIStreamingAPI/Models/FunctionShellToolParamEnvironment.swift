@@ -8,15 +8,18 @@ public indirect enum FunctionShellToolParamEnvironment: Codable, Hashable, Senda
     case containerAutoParam(ContainerAutoParam)
     case localEnvironmentParam(LocalEnvironmentParam)
     case containerReferenceParam(ContainerReferenceParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.containerAutoParam, where: ["type": "container_auto"]),
+        .object(Self.localEnvironmentParam, where: ["type": "local"]),
+        .object(Self.containerReferenceParam, where: ["type": "container_reference"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "container_auto": self = .containerAutoParam(try oneOf.decode(ContainerAutoParam.self))
-        case "local": self = .localEnvironmentParam(try oneOf.decode(LocalEnvironmentParam.self))
-        case "container_reference": self = .containerReferenceParam(try oneOf.decode(ContainerReferenceParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["container_auto", "local", "container_reference"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -25,6 +28,7 @@ public indirect enum FunctionShellToolParamEnvironment: Codable, Hashable, Senda
         case let .containerAutoParam(value): try container.encode(value)
         case let .localEnvironmentParam(value): try container.encode(value)
         case let .containerReferenceParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

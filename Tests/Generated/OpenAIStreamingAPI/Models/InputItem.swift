@@ -11,18 +11,21 @@ public indirect enum InputItem: Codable, Hashable, Sendable {
     case itemReferenceParam(ItemReferenceParam)
     case programItemParam(ProgramItemParam)
     case programOutputItemParam(ProgramOutputItemParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.compactionTriggerItemParam, where: ["type": "compaction_trigger"]),
+        .object(Self.programItemParam, where: ["type": "program"]),
+        .object(Self.programOutputItemParam, where: ["type": "program_output"]),
+        .object(Self.easyInputMessage, where: ["type": "message"]),
+        .object(Self.itemReferenceParam, where: ["type": "item_reference"]),
+        .union(Self.item, Item.variants),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "message": self = .easyInputMessage(try oneOf.decode(EasyInputMessage.self))
-        case "Item": self = .item(try oneOf.decode(Item.self))
-        case "compaction_trigger": self = .compactionTriggerItemParam(try oneOf.decode(CompactionTriggerItemParam.self))
-        case "ItemReferenceParam": self = .itemReferenceParam(try oneOf.decode(ItemReferenceParam.self))
-        case "program": self = .programItemParam(try oneOf.decode(ProgramItemParam.self))
-        case "program_output": self = .programOutputItemParam(try oneOf.decode(ProgramOutputItemParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["message", "Item", "compaction_trigger", "ItemReferenceParam", "program", "program_output"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -34,6 +37,7 @@ public indirect enum InputItem: Codable, Hashable, Sendable {
         case let .itemReferenceParam(value): try container.encode(value)
         case let .programItemParam(value): try container.encode(value)
         case let .programOutputItemParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

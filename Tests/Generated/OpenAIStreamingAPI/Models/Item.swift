@@ -34,39 +34,42 @@ public indirect enum Item: Codable, Hashable, Sendable {
     case mcpToolCall(MCPToolCall)
     case customToolCallOutput(CustomToolCallOutput)
     case customToolCall(CustomToolCall)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.outputMessage, where: ["role": "assistant"]),
+        .object(Self.additionalToolsItemParam, where: ["type": "additional_tools", "role": "developer"]),
+        .object(Self.fileSearchToolCall, where: ["type": "file_search_call"]),
+        .object(Self.computerToolCall, where: ["type": "computer_call"]),
+        .object(Self.computerCallOutputItemParam, where: ["type": "computer_call_output"]),
+        .object(Self.webSearchToolCall, where: ["type": "web_search_call"]),
+        .object(Self.functionToolCall, where: ["type": "function_call"]),
+        .object(Self.functionCallOutputItemParam, where: ["type": "function_call_output"]),
+        .object(Self.toolSearchCallItemParam, where: ["type": "tool_search_call"]),
+        .object(Self.toolSearchOutputItemParam, where: ["type": "tool_search_output"]),
+        .object(Self.reasoningItem, where: ["type": "reasoning"]),
+        .object(Self.compactionSummaryItemParam, where: ["type": "compaction"]),
+        .object(Self.imageGenToolCall, where: ["type": "image_generation_call"]),
+        .object(Self.codeInterpreterToolCall, where: ["type": "code_interpreter_call"]),
+        .object(Self.localShellToolCall, where: ["type": "local_shell_call"]),
+        .object(Self.localShellToolCallOutput, where: ["type": "local_shell_call_output"]),
+        .object(Self.functionShellCallItemParam, where: ["type": "shell_call"]),
+        .object(Self.functionShellCallOutputItemParam, where: ["type": "shell_call_output"]),
+        .object(Self.applyPatchToolCallItemParam, where: ["type": "apply_patch_call"]),
+        .object(Self.applyPatchToolCallOutputItemParam, where: ["type": "apply_patch_call_output"]),
+        .object(Self.mcpListTools, where: ["type": "mcp_list_tools"]),
+        .object(Self.mcpApprovalRequest, where: ["type": "mcp_approval_request"]),
+        .object(Self.mcpApprovalResponse, where: ["type": "mcp_approval_response"]),
+        .object(Self.mcpToolCall, where: ["type": "mcp_call"]),
+        .object(Self.customToolCallOutput, where: ["type": "custom_tool_call_output"]),
+        .object(Self.customToolCall, where: ["type": "custom_tool_call"]),
+        .object(Self.inputMessage, where: ["type": "message"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "message": self = .inputMessage(try oneOf.decode(InputMessage.self))
-        case "OutputMessage": self = .outputMessage(try oneOf.decode(OutputMessage.self))
-        case "file_search_call": self = .fileSearchToolCall(try oneOf.decode(FileSearchToolCall.self))
-        case "computer_call": self = .computerToolCall(try oneOf.decode(ComputerToolCall.self))
-        case "computer_call_output": self = .computerCallOutputItemParam(try oneOf.decode(ComputerCallOutputItemParam.self))
-        case "web_search_call": self = .webSearchToolCall(try oneOf.decode(WebSearchToolCall.self))
-        case "function_call": self = .functionToolCall(try oneOf.decode(FunctionToolCall.self))
-        case "function_call_output": self = .functionCallOutputItemParam(try oneOf.decode(FunctionCallOutputItemParam.self))
-        case "tool_search_call": self = .toolSearchCallItemParam(try oneOf.decode(ToolSearchCallItemParam.self))
-        case "tool_search_output": self = .toolSearchOutputItemParam(try oneOf.decode(ToolSearchOutputItemParam.self))
-        case "additional_tools": self = .additionalToolsItemParam(try oneOf.decode(AdditionalToolsItemParam.self))
-        case "reasoning": self = .reasoningItem(try oneOf.decode(ReasoningItem.self))
-        case "compaction": self = .compactionSummaryItemParam(try oneOf.decode(CompactionSummaryItemParam.self))
-        case "image_generation_call": self = .imageGenToolCall(try oneOf.decode(ImageGenToolCall.self))
-        case "code_interpreter_call": self = .codeInterpreterToolCall(try oneOf.decode(CodeInterpreterToolCall.self))
-        case "local_shell_call": self = .localShellToolCall(try oneOf.decode(LocalShellToolCall.self))
-        case "local_shell_call_output": self = .localShellToolCallOutput(try oneOf.decode(LocalShellToolCallOutput.self))
-        case "shell_call": self = .functionShellCallItemParam(try oneOf.decode(FunctionShellCallItemParam.self))
-        case "shell_call_output": self = .functionShellCallOutputItemParam(try oneOf.decode(FunctionShellCallOutputItemParam.self))
-        case "apply_patch_call": self = .applyPatchToolCallItemParam(try oneOf.decode(ApplyPatchToolCallItemParam.self))
-        case "apply_patch_call_output": self = .applyPatchToolCallOutputItemParam(try oneOf.decode(ApplyPatchToolCallOutputItemParam.self))
-        case "mcp_list_tools": self = .mcpListTools(try oneOf.decode(MCPListTools.self))
-        case "mcp_approval_request": self = .mcpApprovalRequest(try oneOf.decode(MCPApprovalRequest.self))
-        case "mcp_approval_response": self = .mcpApprovalResponse(try oneOf.decode(MCPApprovalResponse.self))
-        case "mcp_call": self = .mcpToolCall(try oneOf.decode(MCPToolCall.self))
-        case "custom_tool_call_output": self = .customToolCallOutput(try oneOf.decode(CustomToolCallOutput.self))
-        case "custom_tool_call": self = .customToolCall(try oneOf.decode(CustomToolCall.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["message", "OutputMessage", "file_search_call", "computer_call", "computer_call_output", "web_search_call", "function_call", "function_call_output", "tool_search_call", "tool_search_output", "additional_tools", "reasoning", "compaction", "image_generation_call", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "mcp_call", "custom_tool_call_output", "custom_tool_call"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -99,6 +102,7 @@ public indirect enum Item: Codable, Hashable, Sendable {
         case let .mcpToolCall(value): try container.encode(value)
         case let .customToolCallOutput(value): try container.encode(value)
         case let .customToolCall(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

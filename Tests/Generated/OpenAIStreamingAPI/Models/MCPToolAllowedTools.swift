@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum MCPToolAllowedTools: Codable, Hashable, Sendable {
     case stringArray([Swift.String])
     case mcpToolFilter(MCPToolFilter)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .value(Self.stringArray),
+        .object(Self.mcpToolFilter),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt([Swift.String].self) {
-            self = .stringArray(value)
-            return
-        }
-        if let value = oneOf.attempt(MCPToolFilter.self) {
-            self = .mcpToolFilter(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum MCPToolAllowedTools: Codable, Hashable, Sendable {
         switch self {
         case let .stringArray(value): try container.encode(value)
         case let .mcpToolFilter(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

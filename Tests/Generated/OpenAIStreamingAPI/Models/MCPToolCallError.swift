@@ -8,15 +8,18 @@ public indirect enum MCPToolCallError: Codable, Hashable, Sendable {
     case mcpProtocolError(MCPProtocolError)
     case mcpToolExecutionError(MCPToolExecutionError)
     case httpError(HTTPError)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.mcpProtocolError, where: ["type": "mcp_protocol_error"]),
+        .object(Self.mcpToolExecutionError, where: ["type": "mcp_tool_execution_error"]),
+        .object(Self.httpError, where: ["type": "http_error"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "mcp_protocol_error": self = .mcpProtocolError(try oneOf.decode(MCPProtocolError.self))
-        case "mcp_tool_execution_error": self = .mcpToolExecutionError(try oneOf.decode(MCPToolExecutionError.self))
-        case "http_error": self = .httpError(try oneOf.decode(HTTPError.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["mcp_protocol_error", "mcp_tool_execution_error", "http_error"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -25,6 +28,7 @@ public indirect enum MCPToolCallError: Codable, Hashable, Sendable {
         case let .mcpProtocolError(value): try container.encode(value)
         case let .mcpToolExecutionError(value): try container.encode(value)
         case let .httpError(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,18 +7,17 @@ import RouteGenRuntime
 public indirect enum ModelIdsResponses: Codable, Hashable, Sendable {
     case modelIdsShared(ModelIdsShared)
     case string(ModelIdsResponsesString)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .listed(Self.string),
+        .union(Self.modelIdsShared, ModelIdsShared.variants),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(ModelIdsShared.self) {
-            self = .modelIdsShared(value)
-            return
-        }
-        if let value = oneOf.attempt(ModelIdsResponsesString.self) {
-            self = .string(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public indirect enum ModelIdsResponses: Codable, Hashable, Sendable {
         switch self {
         case let .modelIdsShared(value): try container.encode(value)
         case let .string(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

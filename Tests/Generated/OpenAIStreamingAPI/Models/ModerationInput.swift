@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum ModerationInput: Codable, Hashable, Sendable {
     case moderationResultBody(ModerationResultBody)
     case moderationErrorBody(ModerationErrorBody)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.moderationResultBody, where: ["type": "moderation_result"]),
+        .object(Self.moderationErrorBody, where: ["type": "error"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "moderation_result": self = .moderationResultBody(try oneOf.decode(ModerationResultBody.self))
-        case "error": self = .moderationErrorBody(try oneOf.decode(ModerationErrorBody.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["moderation_result", "error"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum ModerationInput: Codable, Hashable, Sendable {
         switch self {
         case let .moderationResultBody(value): try container.encode(value)
         case let .moderationErrorBody(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

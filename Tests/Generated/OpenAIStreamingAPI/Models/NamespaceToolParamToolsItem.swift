@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum NamespaceToolParamToolsItem: Codable, Hashable, Sendable {
     case functionToolParam(FunctionToolParam)
     case customToolParam(CustomToolParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.functionToolParam, where: ["type": "function"]),
+        .object(Self.customToolParam, where: ["type": "custom"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "function": self = .functionToolParam(try oneOf.decode(FunctionToolParam.self))
-        case "custom": self = .customToolParam(try oneOf.decode(CustomToolParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["function", "custom"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum NamespaceToolParamToolsItem: Codable, Hashable, Sendable {
         switch self {
         case let .functionToolParam(value): try container.encode(value)
         case let .customToolParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -8,15 +8,18 @@ public indirect enum OutputContent: Codable, Hashable, Sendable {
     case outputTextContent(OutputTextContent)
     case refusalContent(RefusalContent)
     case reasoningTextContent(ReasoningTextContent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.outputTextContent, where: ["type": "output_text"]),
+        .object(Self.refusalContent, where: ["type": "refusal"]),
+        .object(Self.reasoningTextContent, where: ["type": "reasoning_text"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "output_text": self = .outputTextContent(try oneOf.decode(OutputTextContent.self))
-        case "refusal": self = .refusalContent(try oneOf.decode(RefusalContent.self))
-        case "reasoning_text": self = .reasoningTextContent(try oneOf.decode(ReasoningTextContent.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["output_text", "refusal", "reasoning_text"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -25,6 +28,7 @@ public indirect enum OutputContent: Codable, Hashable, Sendable {
         case let .outputTextContent(value): try container.encode(value)
         case let .refusalContent(value): try container.encode(value)
         case let .reasoningTextContent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

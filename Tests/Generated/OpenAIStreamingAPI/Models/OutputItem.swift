@@ -33,40 +33,43 @@ public indirect enum OutputItem: Codable, Hashable, Sendable {
     case mcpApprovalResponseResource(MCPApprovalResponseResource)
     case customToolCall(CustomToolCall)
     case customToolCallOutputResource(CustomToolCallOutputResource)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.outputMessage, where: ["type": "message", "role": "assistant"]),
+        .object(Self.fileSearchToolCall, where: ["type": "file_search_call"]),
+        .object(Self.functionToolCall, where: ["type": "function_call"]),
+        .object(Self.functionToolCallOutputResource, where: ["type": "FunctionToolCallOutputResource"]),
+        .object(Self.webSearchToolCall, where: ["type": "web_search_call"]),
+        .object(Self.computerToolCall, where: ["type": "computer_call"]),
+        .object(Self.computerToolCallOutputResource, where: ["type": "ComputerToolCallOutputResource"]),
+        .object(Self.reasoningItem, where: ["type": "reasoning"]),
+        .object(Self.program, where: ["type": "program"]),
+        .object(Self.programOutput, where: ["type": "program_output"]),
+        .object(Self.toolSearchCall, where: ["type": "tool_search_call"]),
+        .object(Self.toolSearchOutput, where: ["type": "tool_search_output"]),
+        .object(Self.additionalTools, where: ["type": "additional_tools"]),
+        .object(Self.compactionBody, where: ["type": "compaction"]),
+        .object(Self.imageGenToolCall, where: ["type": "image_generation_call"]),
+        .object(Self.codeInterpreterToolCall, where: ["type": "code_interpreter_call"]),
+        .object(Self.localShellToolCall, where: ["type": "local_shell_call"]),
+        .object(Self.localShellToolCallOutput, where: ["type": "local_shell_call_output"]),
+        .object(Self.functionShellCall, where: ["type": "shell_call"]),
+        .object(Self.functionShellCallOutput, where: ["type": "shell_call_output"]),
+        .object(Self.applyPatchToolCall, where: ["type": "apply_patch_call"]),
+        .object(Self.applyPatchToolCallOutput, where: ["type": "apply_patch_call_output"]),
+        .object(Self.mcpToolCall, where: ["type": "mcp_call"]),
+        .object(Self.mcpListTools, where: ["type": "mcp_list_tools"]),
+        .object(Self.mcpApprovalRequest, where: ["type": "mcp_approval_request"]),
+        .object(Self.mcpApprovalResponseResource, where: ["type": "mcp_approval_response"]),
+        .object(Self.customToolCall, where: ["type": "custom_tool_call"]),
+        .object(Self.customToolCallOutputResource, where: ["type": "CustomToolCallOutputResource"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "message": self = .outputMessage(try oneOf.decode(OutputMessage.self))
-        case "file_search_call": self = .fileSearchToolCall(try oneOf.decode(FileSearchToolCall.self))
-        case "function_call": self = .functionToolCall(try oneOf.decode(FunctionToolCall.self))
-        case "FunctionToolCallOutputResource": self = .functionToolCallOutputResource(try oneOf.decode(FunctionToolCallOutputResource.self))
-        case "web_search_call": self = .webSearchToolCall(try oneOf.decode(WebSearchToolCall.self))
-        case "computer_call": self = .computerToolCall(try oneOf.decode(ComputerToolCall.self))
-        case "ComputerToolCallOutputResource": self = .computerToolCallOutputResource(try oneOf.decode(ComputerToolCallOutputResource.self))
-        case "reasoning": self = .reasoningItem(try oneOf.decode(ReasoningItem.self))
-        case "program": self = .program(try oneOf.decode(Program.self))
-        case "program_output": self = .programOutput(try oneOf.decode(ProgramOutput.self))
-        case "tool_search_call": self = .toolSearchCall(try oneOf.decode(ToolSearchCall.self))
-        case "tool_search_output": self = .toolSearchOutput(try oneOf.decode(ToolSearchOutput.self))
-        case "additional_tools": self = .additionalTools(try oneOf.decode(AdditionalTools.self))
-        case "compaction": self = .compactionBody(try oneOf.decode(CompactionBody.self))
-        case "image_generation_call": self = .imageGenToolCall(try oneOf.decode(ImageGenToolCall.self))
-        case "code_interpreter_call": self = .codeInterpreterToolCall(try oneOf.decode(CodeInterpreterToolCall.self))
-        case "local_shell_call": self = .localShellToolCall(try oneOf.decode(LocalShellToolCall.self))
-        case "local_shell_call_output": self = .localShellToolCallOutput(try oneOf.decode(LocalShellToolCallOutput.self))
-        case "shell_call": self = .functionShellCall(try oneOf.decode(FunctionShellCall.self))
-        case "shell_call_output": self = .functionShellCallOutput(try oneOf.decode(FunctionShellCallOutput.self))
-        case "apply_patch_call": self = .applyPatchToolCall(try oneOf.decode(ApplyPatchToolCall.self))
-        case "apply_patch_call_output": self = .applyPatchToolCallOutput(try oneOf.decode(ApplyPatchToolCallOutput.self))
-        case "mcp_call": self = .mcpToolCall(try oneOf.decode(MCPToolCall.self))
-        case "mcp_list_tools": self = .mcpListTools(try oneOf.decode(MCPListTools.self))
-        case "mcp_approval_request": self = .mcpApprovalRequest(try oneOf.decode(MCPApprovalRequest.self))
-        case "mcp_approval_response": self = .mcpApprovalResponseResource(try oneOf.decode(MCPApprovalResponseResource.self))
-        case "custom_tool_call": self = .customToolCall(try oneOf.decode(CustomToolCall.self))
-        case "CustomToolCallOutputResource": self = .customToolCallOutputResource(try oneOf.decode(CustomToolCallOutputResource.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["message", "file_search_call", "function_call", "FunctionToolCallOutputResource", "web_search_call", "computer_call", "ComputerToolCallOutputResource", "reasoning", "program", "program_output", "tool_search_call", "tool_search_output", "additional_tools", "compaction", "image_generation_call", "code_interpreter_call", "local_shell_call", "local_shell_call_output", "shell_call", "shell_call_output", "apply_patch_call", "apply_patch_call_output", "mcp_call", "mcp_list_tools", "mcp_approval_request", "mcp_approval_response", "custom_tool_call", "CustomToolCallOutputResource"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -100,6 +103,7 @@ public indirect enum OutputItem: Codable, Hashable, Sendable {
         case let .mcpApprovalResponseResource(value): try container.encode(value)
         case let .customToolCall(value): try container.encode(value)
         case let .customToolCallOutputResource(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

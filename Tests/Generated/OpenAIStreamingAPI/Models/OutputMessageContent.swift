@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum OutputMessageContent: Codable, Hashable, Sendable {
     case outputTextContent(OutputTextContent)
     case refusalContent(RefusalContent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.outputTextContent, where: ["type": "output_text"]),
+        .object(Self.refusalContent, where: ["type": "refusal"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "output_text": self = .outputTextContent(try oneOf.decode(OutputTextContent.self))
-        case "refusal": self = .refusalContent(try oneOf.decode(RefusalContent.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["output_text", "refusal"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum OutputMessageContent: Codable, Hashable, Sendable {
         switch self {
         case let .outputTextContent(value): try container.encode(value)
         case let .refusalContent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

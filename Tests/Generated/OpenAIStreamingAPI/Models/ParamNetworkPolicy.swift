@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum ParamNetworkPolicy: Codable, Hashable, Sendable {
     case containerNetworkPolicyDisabledParam(ContainerNetworkPolicyDisabledParam)
     case containerNetworkPolicyAllowlistParam(ContainerNetworkPolicyAllowlistParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.containerNetworkPolicyDisabledParam, where: ["type": "disabled"]),
+        .object(Self.containerNetworkPolicyAllowlistParam, where: ["type": "allowlist"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "disabled": self = .containerNetworkPolicyDisabledParam(try oneOf.decode(ContainerNetworkPolicyDisabledParam.self))
-        case "allowlist": self = .containerNetworkPolicyAllowlistParam(try oneOf.decode(ContainerNetworkPolicyAllowlistParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["disabled", "allowlist"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum ParamNetworkPolicy: Codable, Hashable, Sendable {
         switch self {
         case let .containerNetworkPolicyDisabledParam(value): try container.encode(value)
         case let .containerNetworkPolicyAllowlistParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

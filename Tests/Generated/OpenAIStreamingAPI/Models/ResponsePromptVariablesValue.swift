@@ -9,26 +9,19 @@ public indirect enum ResponsePromptVariablesValue: Codable, Hashable, Sendable {
     case inputTextContent(InputTextContent)
     case inputImageContent(InputImageContent)
     case inputFileContent(InputFileContent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .object(Self.inputTextContent, where: ["type": "input_text"]),
+        .object(Self.inputImageContent, where: ["type": "input_image"]),
+        .object(Self.inputFileContent, where: ["type": "input_file"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(InputTextContent.self) {
-            self = .inputTextContent(value)
-            return
-        }
-        if let value = oneOf.attempt(InputImageContent.self) {
-            self = .inputImageContent(value)
-            return
-        }
-        if let value = oneOf.attempt(InputFileContent.self) {
-            self = .inputFileContent(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -38,6 +31,7 @@ public indirect enum ResponsePromptVariablesValue: Codable, Hashable, Sendable {
         case let .inputTextContent(value): try container.encode(value)
         case let .inputImageContent(value): try container.encode(value)
         case let .inputFileContent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

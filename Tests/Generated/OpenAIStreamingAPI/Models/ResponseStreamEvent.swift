@@ -65,70 +65,73 @@ public indirect enum ResponseStreamEvent: Codable, Hashable, Sendable {
     case responseQueuedEvent(ResponseQueuedEvent)
     case responseCustomToolCallInputDeltaEvent(ResponseCustomToolCallInputDeltaEvent)
     case responseCustomToolCallInputDoneEvent(ResponseCustomToolCallInputDoneEvent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.responseAudioDeltaEvent, where: ["type": "response.audio.delta"]),
+        .object(Self.responseAudioDoneEvent, where: ["type": "response.audio.done"]),
+        .object(Self.responseAudioTranscriptDeltaEvent, where: ["type": "response.audio.transcript.delta"]),
+        .object(Self.responseAudioTranscriptDoneEvent, where: ["type": "response.audio.transcript.done"]),
+        .object(Self.responseCodeInterpreterCallCodeDeltaEvent, where: ["type": "response.code_interpreter_call_code.delta"]),
+        .object(Self.responseCodeInterpreterCallCodeDoneEvent, where: ["type": "response.code_interpreter_call_code.done"]),
+        .object(Self.responseCodeInterpreterCallCompletedEvent, where: ["type": "response.code_interpreter_call.completed"]),
+        .object(Self.responseCodeInterpreterCallInProgressEvent, where: ["type": "response.code_interpreter_call.in_progress"]),
+        .object(Self.responseCodeInterpreterCallInterpretingEvent, where: ["type": "response.code_interpreter_call.interpreting"]),
+        .object(Self.responseCompletedEvent, where: ["type": "response.completed"]),
+        .object(Self.responseContentPartAddedEvent, where: ["type": "response.content_part.added"]),
+        .object(Self.responseContentPartDoneEvent, where: ["type": "response.content_part.done"]),
+        .object(Self.responseCreatedEvent, where: ["type": "response.created"]),
+        .object(Self.responseErrorEvent, where: ["type": "error"]),
+        .object(Self.responseFileSearchCallCompletedEvent, where: ["type": "response.file_search_call.completed"]),
+        .object(Self.responseFileSearchCallInProgressEvent, where: ["type": "response.file_search_call.in_progress"]),
+        .object(Self.responseFileSearchCallSearchingEvent, where: ["type": "response.file_search_call.searching"]),
+        .object(Self.responseFunctionCallArgumentsDeltaEvent, where: ["type": "response.function_call_arguments.delta"]),
+        .object(Self.responseFunctionCallArgumentsDoneEvent, where: ["type": "response.function_call_arguments.done"]),
+        .object(Self.responseShellCallCommandAddedStreamingEvent, where: ["type": "response.shell_call_command.added"]),
+        .object(Self.responseShellCallCommandDeltaStreamingEvent, where: ["type": "response.shell_call_command.delta"]),
+        .object(Self.responseShellCallCommandDoneStreamingEvent, where: ["type": "response.shell_call_command.done"]),
+        .object(Self.responseShellCallOutputContentDeltaStreamingEvent, where: ["type": "response.shell_call_output_content.delta"]),
+        .object(Self.responseShellCallOutputContentDoneStreamingEvent, where: ["type": "response.shell_call_output_content.done"]),
+        .object(Self.responseInProgressEvent, where: ["type": "response.in_progress"]),
+        .object(Self.responseFailedEvent, where: ["type": "response.failed"]),
+        .object(Self.responseIncompleteEvent, where: ["type": "response.incomplete"]),
+        .object(Self.responseOutputItemAddedEvent, where: ["type": "response.output_item.added"]),
+        .object(Self.responseOutputItemDoneEvent, where: ["type": "response.output_item.done"]),
+        .object(Self.responseReasoningSummaryPartAddedEvent, where: ["type": "response.reasoning_summary_part.added"]),
+        .object(Self.responseReasoningSummaryPartDoneEvent, where: ["type": "response.reasoning_summary_part.done"]),
+        .object(Self.responseReasoningSummaryTextDeltaEvent, where: ["type": "response.reasoning_summary_text.delta"]),
+        .object(Self.responseReasoningSummaryTextDoneEvent, where: ["type": "response.reasoning_summary_text.done"]),
+        .object(Self.responseReasoningTextDeltaEvent, where: ["type": "response.reasoning_text.delta"]),
+        .object(Self.responseReasoningTextDoneEvent, where: ["type": "response.reasoning_text.done"]),
+        .object(Self.responseRefusalDeltaEvent, where: ["type": "response.refusal.delta"]),
+        .object(Self.responseRefusalDoneEvent, where: ["type": "response.refusal.done"]),
+        .object(Self.responseTextDeltaEvent, where: ["type": "response.output_text.delta"]),
+        .object(Self.responseTextDoneEvent, where: ["type": "response.output_text.done"]),
+        .object(Self.responseWebSearchCallCompletedEvent, where: ["type": "response.web_search_call.completed"]),
+        .object(Self.responseWebSearchCallInProgressEvent, where: ["type": "response.web_search_call.in_progress"]),
+        .object(Self.responseWebSearchCallSearchingEvent, where: ["type": "response.web_search_call.searching"]),
+        .object(Self.responseImageGenCallCompletedEvent, where: ["type": "response.image_generation_call.completed"]),
+        .object(Self.responseImageGenCallGeneratingEvent, where: ["type": "response.image_generation_call.generating"]),
+        .object(Self.responseImageGenCallInProgressEvent, where: ["type": "response.image_generation_call.in_progress"]),
+        .object(Self.responseImageGenCallPartialImageEvent, where: ["type": "response.image_generation_call.partial_image"]),
+        .object(Self.responseMCPCallArgumentsDeltaEvent, where: ["type": "response.mcp_call_arguments.delta"]),
+        .object(Self.responseMCPCallArgumentsDoneEvent, where: ["type": "response.mcp_call_arguments.done"]),
+        .object(Self.responseMCPCallCompletedEvent, where: ["type": "response.mcp_call.completed"]),
+        .object(Self.responseMCPCallFailedEvent, where: ["type": "response.mcp_call.failed"]),
+        .object(Self.responseMCPCallInProgressEvent, where: ["type": "response.mcp_call.in_progress"]),
+        .object(Self.responseMCPListToolsCompletedEvent, where: ["type": "response.mcp_list_tools.completed"]),
+        .object(Self.responseMCPListToolsFailedEvent, where: ["type": "response.mcp_list_tools.failed"]),
+        .object(Self.responseMCPListToolsInProgressEvent, where: ["type": "response.mcp_list_tools.in_progress"]),
+        .object(Self.responseOutputTextAnnotationAddedEvent, where: ["type": "response.output_text.annotation.added"]),
+        .object(Self.responseQueuedEvent, where: ["type": "response.queued"]),
+        .object(Self.responseCustomToolCallInputDeltaEvent, where: ["type": "response.custom_tool_call_input.delta"]),
+        .object(Self.responseCustomToolCallInputDoneEvent, where: ["type": "response.custom_tool_call_input.done"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "response.audio.delta": self = .responseAudioDeltaEvent(try oneOf.decode(ResponseAudioDeltaEvent.self))
-        case "response.audio.done": self = .responseAudioDoneEvent(try oneOf.decode(ResponseAudioDoneEvent.self))
-        case "response.audio.transcript.delta": self = .responseAudioTranscriptDeltaEvent(try oneOf.decode(ResponseAudioTranscriptDeltaEvent.self))
-        case "response.audio.transcript.done": self = .responseAudioTranscriptDoneEvent(try oneOf.decode(ResponseAudioTranscriptDoneEvent.self))
-        case "response.code_interpreter_call_code.delta": self = .responseCodeInterpreterCallCodeDeltaEvent(try oneOf.decode(ResponseCodeInterpreterCallCodeDeltaEvent.self))
-        case "response.code_interpreter_call_code.done": self = .responseCodeInterpreterCallCodeDoneEvent(try oneOf.decode(ResponseCodeInterpreterCallCodeDoneEvent.self))
-        case "response.code_interpreter_call.completed": self = .responseCodeInterpreterCallCompletedEvent(try oneOf.decode(ResponseCodeInterpreterCallCompletedEvent.self))
-        case "response.code_interpreter_call.in_progress": self = .responseCodeInterpreterCallInProgressEvent(try oneOf.decode(ResponseCodeInterpreterCallInProgressEvent.self))
-        case "response.code_interpreter_call.interpreting": self = .responseCodeInterpreterCallInterpretingEvent(try oneOf.decode(ResponseCodeInterpreterCallInterpretingEvent.self))
-        case "response.completed": self = .responseCompletedEvent(try oneOf.decode(ResponseCompletedEvent.self))
-        case "response.content_part.added": self = .responseContentPartAddedEvent(try oneOf.decode(ResponseContentPartAddedEvent.self))
-        case "response.content_part.done": self = .responseContentPartDoneEvent(try oneOf.decode(ResponseContentPartDoneEvent.self))
-        case "response.created": self = .responseCreatedEvent(try oneOf.decode(ResponseCreatedEvent.self))
-        case "error": self = .responseErrorEvent(try oneOf.decode(ResponseErrorEvent.self))
-        case "response.file_search_call.completed": self = .responseFileSearchCallCompletedEvent(try oneOf.decode(ResponseFileSearchCallCompletedEvent.self))
-        case "response.file_search_call.in_progress": self = .responseFileSearchCallInProgressEvent(try oneOf.decode(ResponseFileSearchCallInProgressEvent.self))
-        case "response.file_search_call.searching": self = .responseFileSearchCallSearchingEvent(try oneOf.decode(ResponseFileSearchCallSearchingEvent.self))
-        case "response.function_call_arguments.delta": self = .responseFunctionCallArgumentsDeltaEvent(try oneOf.decode(ResponseFunctionCallArgumentsDeltaEvent.self))
-        case "response.function_call_arguments.done": self = .responseFunctionCallArgumentsDoneEvent(try oneOf.decode(ResponseFunctionCallArgumentsDoneEvent.self))
-        case "response.shell_call_command.added": self = .responseShellCallCommandAddedStreamingEvent(try oneOf.decode(ResponseShellCallCommandAddedStreamingEvent.self))
-        case "response.shell_call_command.delta": self = .responseShellCallCommandDeltaStreamingEvent(try oneOf.decode(ResponseShellCallCommandDeltaStreamingEvent.self))
-        case "response.shell_call_command.done": self = .responseShellCallCommandDoneStreamingEvent(try oneOf.decode(ResponseShellCallCommandDoneStreamingEvent.self))
-        case "response.shell_call_output_content.delta": self = .responseShellCallOutputContentDeltaStreamingEvent(try oneOf.decode(ResponseShellCallOutputContentDeltaStreamingEvent.self))
-        case "response.shell_call_output_content.done": self = .responseShellCallOutputContentDoneStreamingEvent(try oneOf.decode(ResponseShellCallOutputContentDoneStreamingEvent.self))
-        case "response.in_progress": self = .responseInProgressEvent(try oneOf.decode(ResponseInProgressEvent.self))
-        case "response.failed": self = .responseFailedEvent(try oneOf.decode(ResponseFailedEvent.self))
-        case "response.incomplete": self = .responseIncompleteEvent(try oneOf.decode(ResponseIncompleteEvent.self))
-        case "response.output_item.added": self = .responseOutputItemAddedEvent(try oneOf.decode(ResponseOutputItemAddedEvent.self))
-        case "response.output_item.done": self = .responseOutputItemDoneEvent(try oneOf.decode(ResponseOutputItemDoneEvent.self))
-        case "response.reasoning_summary_part.added": self = .responseReasoningSummaryPartAddedEvent(try oneOf.decode(ResponseReasoningSummaryPartAddedEvent.self))
-        case "response.reasoning_summary_part.done": self = .responseReasoningSummaryPartDoneEvent(try oneOf.decode(ResponseReasoningSummaryPartDoneEvent.self))
-        case "response.reasoning_summary_text.delta": self = .responseReasoningSummaryTextDeltaEvent(try oneOf.decode(ResponseReasoningSummaryTextDeltaEvent.self))
-        case "response.reasoning_summary_text.done": self = .responseReasoningSummaryTextDoneEvent(try oneOf.decode(ResponseReasoningSummaryTextDoneEvent.self))
-        case "response.reasoning_text.delta": self = .responseReasoningTextDeltaEvent(try oneOf.decode(ResponseReasoningTextDeltaEvent.self))
-        case "response.reasoning_text.done": self = .responseReasoningTextDoneEvent(try oneOf.decode(ResponseReasoningTextDoneEvent.self))
-        case "response.refusal.delta": self = .responseRefusalDeltaEvent(try oneOf.decode(ResponseRefusalDeltaEvent.self))
-        case "response.refusal.done": self = .responseRefusalDoneEvent(try oneOf.decode(ResponseRefusalDoneEvent.self))
-        case "response.output_text.delta": self = .responseTextDeltaEvent(try oneOf.decode(ResponseTextDeltaEvent.self))
-        case "response.output_text.done": self = .responseTextDoneEvent(try oneOf.decode(ResponseTextDoneEvent.self))
-        case "response.web_search_call.completed": self = .responseWebSearchCallCompletedEvent(try oneOf.decode(ResponseWebSearchCallCompletedEvent.self))
-        case "response.web_search_call.in_progress": self = .responseWebSearchCallInProgressEvent(try oneOf.decode(ResponseWebSearchCallInProgressEvent.self))
-        case "response.web_search_call.searching": self = .responseWebSearchCallSearchingEvent(try oneOf.decode(ResponseWebSearchCallSearchingEvent.self))
-        case "response.image_generation_call.completed": self = .responseImageGenCallCompletedEvent(try oneOf.decode(ResponseImageGenCallCompletedEvent.self))
-        case "response.image_generation_call.generating": self = .responseImageGenCallGeneratingEvent(try oneOf.decode(ResponseImageGenCallGeneratingEvent.self))
-        case "response.image_generation_call.in_progress": self = .responseImageGenCallInProgressEvent(try oneOf.decode(ResponseImageGenCallInProgressEvent.self))
-        case "response.image_generation_call.partial_image": self = .responseImageGenCallPartialImageEvent(try oneOf.decode(ResponseImageGenCallPartialImageEvent.self))
-        case "response.mcp_call_arguments.delta": self = .responseMCPCallArgumentsDeltaEvent(try oneOf.decode(ResponseMCPCallArgumentsDeltaEvent.self))
-        case "response.mcp_call_arguments.done": self = .responseMCPCallArgumentsDoneEvent(try oneOf.decode(ResponseMCPCallArgumentsDoneEvent.self))
-        case "response.mcp_call.completed": self = .responseMCPCallCompletedEvent(try oneOf.decode(ResponseMCPCallCompletedEvent.self))
-        case "response.mcp_call.failed": self = .responseMCPCallFailedEvent(try oneOf.decode(ResponseMCPCallFailedEvent.self))
-        case "response.mcp_call.in_progress": self = .responseMCPCallInProgressEvent(try oneOf.decode(ResponseMCPCallInProgressEvent.self))
-        case "response.mcp_list_tools.completed": self = .responseMCPListToolsCompletedEvent(try oneOf.decode(ResponseMCPListToolsCompletedEvent.self))
-        case "response.mcp_list_tools.failed": self = .responseMCPListToolsFailedEvent(try oneOf.decode(ResponseMCPListToolsFailedEvent.self))
-        case "response.mcp_list_tools.in_progress": self = .responseMCPListToolsInProgressEvent(try oneOf.decode(ResponseMCPListToolsInProgressEvent.self))
-        case "response.output_text.annotation.added": self = .responseOutputTextAnnotationAddedEvent(try oneOf.decode(ResponseOutputTextAnnotationAddedEvent.self))
-        case "response.queued": self = .responseQueuedEvent(try oneOf.decode(ResponseQueuedEvent.self))
-        case "response.custom_tool_call_input.delta": self = .responseCustomToolCallInputDeltaEvent(try oneOf.decode(ResponseCustomToolCallInputDeltaEvent.self))
-        case "response.custom_tool_call_input.done": self = .responseCustomToolCallInputDoneEvent(try oneOf.decode(ResponseCustomToolCallInputDoneEvent.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["response.audio.delta", "response.audio.done", "response.audio.transcript.delta", "response.audio.transcript.done", "response.code_interpreter_call_code.delta", "response.code_interpreter_call_code.done", "response.code_interpreter_call.completed", "response.code_interpreter_call.in_progress", "response.code_interpreter_call.interpreting", "response.completed", "response.content_part.added", "response.content_part.done", "response.created", "error", "response.file_search_call.completed", "response.file_search_call.in_progress", "response.file_search_call.searching", "response.function_call_arguments.delta", "response.function_call_arguments.done", "response.shell_call_command.added", "response.shell_call_command.delta", "response.shell_call_command.done", "response.shell_call_output_content.delta", "response.shell_call_output_content.done", "response.in_progress", "response.failed", "response.incomplete", "response.output_item.added", "response.output_item.done", "response.reasoning_summary_part.added", "response.reasoning_summary_part.done", "response.reasoning_summary_text.delta", "response.reasoning_summary_text.done", "response.reasoning_text.delta", "response.reasoning_text.done", "response.refusal.delta", "response.refusal.done", "response.output_text.delta", "response.output_text.done", "response.web_search_call.completed", "response.web_search_call.in_progress", "response.web_search_call.searching", "response.image_generation_call.completed", "response.image_generation_call.generating", "response.image_generation_call.in_progress", "response.image_generation_call.partial_image", "response.mcp_call_arguments.delta", "response.mcp_call_arguments.done", "response.mcp_call.completed", "response.mcp_call.failed", "response.mcp_call.in_progress", "response.mcp_list_tools.completed", "response.mcp_list_tools.failed", "response.mcp_list_tools.in_progress", "response.output_text.annotation.added", "response.queued", "response.custom_tool_call_input.delta", "response.custom_tool_call_input.done"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -192,6 +195,7 @@ public indirect enum ResponseStreamEvent: Codable, Hashable, Sendable {
         case let .responseQueuedEvent(value): try container.encode(value)
         case let .responseCustomToolCallInputDeltaEvent(value): try container.encode(value)
         case let .responseCustomToolCallInputDoneEvent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

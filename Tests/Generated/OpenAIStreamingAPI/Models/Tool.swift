@@ -23,28 +23,31 @@ public indirect enum Tool: Codable, Hashable, Sendable {
     case toolSearchToolParam(ToolSearchToolParam)
     case webSearchPreviewTool(WebSearchPreviewTool)
     case applyPatchToolParam(ApplyPatchToolParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.functionTool, where: ["type": "function"]),
+        .object(Self.fileSearchTool, where: ["type": "file_search"]),
+        .object(Self.computerTool, where: ["type": "computer"]),
+        .object(Self.computerUsePreviewTool, where: ["type": "computer_use_preview"]),
+        .object(Self.mcpTool, where: ["type": "mcp"]),
+        .object(Self.codeInterpreterTool, where: ["type": "code_interpreter"]),
+        .object(Self.programmaticToolCallingParam, where: ["type": "programmatic_tool_calling"]),
+        .object(Self.imageGenTool, where: ["type": "image_generation"]),
+        .object(Self.localShellToolParam, where: ["type": "local_shell"]),
+        .object(Self.functionShellToolParam, where: ["type": "shell"]),
+        .object(Self.customToolParam, where: ["type": "custom"]),
+        .object(Self.namespaceToolParam, where: ["type": "namespace"]),
+        .object(Self.toolSearchToolParam, where: ["type": "tool_search"]),
+        .object(Self.applyPatchToolParam, where: ["type": "apply_patch"]),
+        .object(Self.webSearchTool, where: ["type": "WebSearchTool"]),
+        .object(Self.webSearchPreviewTool, where: ["type": "WebSearchPreviewTool"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "function": self = .functionTool(try oneOf.decode(FunctionTool.self))
-        case "file_search": self = .fileSearchTool(try oneOf.decode(FileSearchTool.self))
-        case "computer": self = .computerTool(try oneOf.decode(ComputerTool.self))
-        case "computer_use_preview": self = .computerUsePreviewTool(try oneOf.decode(ComputerUsePreviewTool.self))
-        case "WebSearchTool": self = .webSearchTool(try oneOf.decode(WebSearchTool.self))
-        case "mcp": self = .mcpTool(try oneOf.decode(MCPTool.self))
-        case "code_interpreter": self = .codeInterpreterTool(try oneOf.decode(CodeInterpreterTool.self))
-        case "programmatic_tool_calling": self = .programmaticToolCallingParam(try oneOf.decode(ProgrammaticToolCallingParam.self))
-        case "image_generation": self = .imageGenTool(try oneOf.decode(ImageGenTool.self))
-        case "local_shell": self = .localShellToolParam(try oneOf.decode(LocalShellToolParam.self))
-        case "shell": self = .functionShellToolParam(try oneOf.decode(FunctionShellToolParam.self))
-        case "custom": self = .customToolParam(try oneOf.decode(CustomToolParam.self))
-        case "namespace": self = .namespaceToolParam(try oneOf.decode(NamespaceToolParam.self))
-        case "tool_search": self = .toolSearchToolParam(try oneOf.decode(ToolSearchToolParam.self))
-        case "WebSearchPreviewTool": self = .webSearchPreviewTool(try oneOf.decode(WebSearchPreviewTool.self))
-        case "apply_patch": self = .applyPatchToolParam(try oneOf.decode(ApplyPatchToolParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["function", "file_search", "computer", "computer_use_preview", "WebSearchTool", "mcp", "code_interpreter", "programmatic_tool_calling", "image_generation", "local_shell", "shell", "custom", "namespace", "tool_search", "WebSearchPreviewTool", "apply_patch"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -66,6 +69,7 @@ public indirect enum Tool: Codable, Hashable, Sendable {
         case let .toolSearchToolParam(value): try container.encode(value)
         case let .webSearchPreviewTool(value): try container.encode(value)
         case let .applyPatchToolParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum ToolCallCaller: Codable, Hashable, Sendable {
     case directToolCallCaller(DirectToolCallCaller)
     case programToolCallCaller(ProgramToolCallCaller)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.directToolCallCaller, where: ["type": "direct"]),
+        .object(Self.programToolCallCaller, where: ["type": "program"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "direct": self = .directToolCallCaller(try oneOf.decode(DirectToolCallCaller.self))
-        case "program": self = .programToolCallCaller(try oneOf.decode(ProgramToolCallCaller.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["direct", "program"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum ToolCallCaller: Codable, Hashable, Sendable {
         switch self {
         case let .directToolCallCaller(value): try container.encode(value)
         case let .programToolCallCaller(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,14 +9,17 @@ import RouteGenRuntime
 public indirect enum ToolCallCallerParam: Codable, Hashable, Sendable {
     case directToolCallCallerParam(DirectToolCallCallerParam)
     case programToolCallCallerParam(ProgramToolCallCallerParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.directToolCallCallerParam, where: ["type": "direct"]),
+        .object(Self.programToolCallCallerParam, where: ["type": "program"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "direct": self = .directToolCallCallerParam(try oneOf.decode(DirectToolCallCallerParam.self))
-        case "program": self = .programToolCallCallerParam(try oneOf.decode(ProgramToolCallCallerParam.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["direct", "program"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -24,6 +27,7 @@ public indirect enum ToolCallCallerParam: Codable, Hashable, Sendable {
         switch self {
         case let .directToolCallCallerParam(value): try container.encode(value)
         case let .programToolCallCallerParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

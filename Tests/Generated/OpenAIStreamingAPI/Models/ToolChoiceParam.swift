@@ -18,46 +18,24 @@ public indirect enum ToolChoiceParam: Codable, Hashable, Sendable {
     case specificProgrammaticToolCallingParam(SpecificProgrammaticToolCallingParam)
     case specificApplyPatchParam(SpecificApplyPatchParam)
     case specificFunctionShellParam(SpecificFunctionShellParam)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .listed(Self.toolChoiceOptions),
+        .object(Self.toolChoiceAllowed, where: ["type": "allowed_tools"]),
+        .object(Self.toolChoiceFunction, where: ["type": "function"]),
+        .object(Self.toolChoiceMCP, where: ["type": "mcp"]),
+        .object(Self.toolChoiceCustom, where: ["type": "custom"]),
+        .object(Self.specificProgrammaticToolCallingParam, where: ["type": "programmatic_tool_calling"]),
+        .object(Self.specificApplyPatchParam, where: ["type": "apply_patch"]),
+        .object(Self.specificFunctionShellParam, where: ["type": "shell"]),
+        .object(Self.toolChoiceTypes),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(ToolChoiceOptions.self) {
-            self = .toolChoiceOptions(value)
-            return
-        }
-        if let value = oneOf.attempt(ToolChoiceAllowed.self) {
-            self = .toolChoiceAllowed(value)
-            return
-        }
-        if let value = oneOf.attempt(ToolChoiceTypes.self) {
-            self = .toolChoiceTypes(value)
-            return
-        }
-        if let value = oneOf.attempt(ToolChoiceFunction.self) {
-            self = .toolChoiceFunction(value)
-            return
-        }
-        if let value = oneOf.attempt(ToolChoiceMCP.self) {
-            self = .toolChoiceMCP(value)
-            return
-        }
-        if let value = oneOf.attempt(ToolChoiceCustom.self) {
-            self = .toolChoiceCustom(value)
-            return
-        }
-        if let value = oneOf.attempt(SpecificProgrammaticToolCallingParam.self) {
-            self = .specificProgrammaticToolCallingParam(value)
-            return
-        }
-        if let value = oneOf.attempt(SpecificApplyPatchParam.self) {
-            self = .specificApplyPatchParam(value)
-            return
-        }
-        if let value = oneOf.attempt(SpecificFunctionShellParam.self) {
-            self = .specificFunctionShellParam(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -72,6 +50,7 @@ public indirect enum ToolChoiceParam: Codable, Hashable, Sendable {
         case let .specificProgrammaticToolCallingParam(value): try container.encode(value)
         case let .specificApplyPatchParam(value): try container.encode(value)
         case let .specificFunctionShellParam(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -8,22 +8,18 @@ public enum VectorStoreFileAttributesValue: Codable, Hashable, Sendable {
     case string(Swift.String)
     case double(Swift.Double)
     case bool(Swift.Bool)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .value(Self.double),
+        .value(Self.bool),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Double.self) {
-            self = .double(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Bool.self) {
-            self = .bool(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -32,6 +28,7 @@ public enum VectorStoreFileAttributesValue: Codable, Hashable, Sendable {
         case let .string(value): try container.encode(value)
         case let .double(value): try container.encode(value)
         case let .bool(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }
@@ -43,6 +40,7 @@ extension VectorStoreFileAttributesValue: CustomStringConvertible {
         case let .string(value): Swift.String(describing: value)
         case let .double(value): Swift.String(describing: value)
         case let .bool(value): Swift.String(describing: value)
+        case let .unknown(value): value.plainText
         }
     }
 }

@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum VoiceIdsOrCustomVoice: Codable, Hashable, Sendable {
     case voiceIdsShared(VoiceIdsShared)
     case object(ResponseConversation)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.object),
+        .union(Self.voiceIdsShared, VoiceIdsShared.variants),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(VoiceIdsShared.self) {
-            self = .voiceIdsShared(value)
-            return
-        }
-        if let value = oneOf.attempt(ResponseConversation.self) {
-            self = .object(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum VoiceIdsOrCustomVoice: Codable, Hashable, Sendable {
         switch self {
         case let .voiceIdsShared(value): try container.encode(value)
         case let .object(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -11,15 +11,18 @@ public indirect enum WebSearchToolCallAction: Codable, Hashable, Sendable {
     case webSearchActionSearch(WebSearchActionSearch)
     case webSearchActionOpenPage(WebSearchActionOpenPage)
     case webSearchActionFind(WebSearchActionFind)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.webSearchActionSearch, where: ["type": "search"]),
+        .object(Self.webSearchActionOpenPage, where: ["type": "open_page"]),
+        .object(Self.webSearchActionFind, where: ["type": "find_in_page"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "type")
-        switch oneOf.value {
-        case "search": self = .webSearchActionSearch(try oneOf.decode(WebSearchActionSearch.self))
-        case "open_page": self = .webSearchActionOpenPage(try oneOf.decode(WebSearchActionOpenPage.self))
-        case "find_in_page": self = .webSearchActionFind(try oneOf.decode(WebSearchActionFind.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["search", "open_page", "find_in_page"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +31,7 @@ public indirect enum WebSearchToolCallAction: Codable, Hashable, Sendable {
         case let .webSearchActionSearch(value): try container.encode(value)
         case let .webSearchActionOpenPage(value): try container.encode(value)
         case let .webSearchActionFind(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

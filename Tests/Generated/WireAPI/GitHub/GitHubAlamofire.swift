@@ -5,6 +5,8 @@ import Alamofire
 
 // When Alamofire is part of the build, every router can be passed to it as it is:
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
+extension ChecksRouter: Alamofire.URLRequestConvertible {}
 extension EnterpriseAdminRouter: Alamofire.URLRequestConvertible {}
+extension GitRouter: Alamofire.URLRequestConvertible {}
 extension ReposRouter: Alamofire.URLRequestConvertible {}
 #endif

@@ -4,6 +4,7 @@
 public struct GitHubParameterKey: Sendable {
     public static let label = "label"
     public static let name = "name"
+    public static let ref = "ref"
 
     private init() {}
 }

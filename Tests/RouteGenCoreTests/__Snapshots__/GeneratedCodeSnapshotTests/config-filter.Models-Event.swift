@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum Event: Codable, Hashable, Sendable {
     case shippedEvent(ShippedEvent)
     case cancelledEvent(CancelledEvent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.shippedEvent, where: ["kind": "shipped"]),
+        .object(Self.cancelledEvent, where: ["kind": "cancelled"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "kind")
-        switch oneOf.value {
-        case "shipped": self = .shippedEvent(try oneOf.decode(ShippedEvent.self))
-        case "cancelled": self = .cancelledEvent(try oneOf.decode(CancelledEvent.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["shipped", "cancelled"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum Event: Codable, Hashable, Sendable {
         switch self {
         case let .shippedEvent(value): try container.encode(value)
         case let .cancelledEvent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -10,22 +10,18 @@ public indirect enum Answer: Codable, Hashable, Sendable {
     case pet(Pet)
     case count(Swift.Int)
     case text(Swift.String)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .union(Self.pet, Pet.variants),
+        .value(Self.count),
+        .string(Self.text),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Pet.self) {
-            self = .pet(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Int.self) {
-            self = .count(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .text(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -34,6 +30,7 @@ public indirect enum Answer: Codable, Hashable, Sendable {
         case let .pet(value): try container.encode(value)
         case let .count(value): try container.encode(value)
         case let .text(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum Node: Codable, Hashable, Sendable {
     case leaf(Swift.Int)
     case branch(Branch)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .value(Self.leaf),
+        .object(Self.branch),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.Int.self) {
-            self = .leaf(value)
-            return
-        }
-        if let value = oneOf.attempt(Branch.self) {
-            self = .branch(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum Node: Codable, Hashable, Sendable {
         switch self {
         case let .leaf(value): try container.encode(value)
         case let .branch(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

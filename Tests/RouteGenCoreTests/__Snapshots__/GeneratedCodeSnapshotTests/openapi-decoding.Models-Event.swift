@@ -10,15 +10,18 @@ public indirect enum Event: Codable, Hashable, Sendable {
     case labeledEvent(LabeledEvent)
     case unlabeledEvent(UnlabeledEvent)
     case commentEvent(CommentEvent)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.labeledEvent, where: ["event": "labeled"]),
+        .object(Self.unlabeledEvent, where: ["event": "unlabeled"]),
+        .object(Self.commentEvent, where: ["event": "commented"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "event")
-        switch oneOf.value {
-        case "labeled": self = .labeledEvent(try oneOf.decode(LabeledEvent.self))
-        case "unlabeled": self = .unlabeledEvent(try oneOf.decode(UnlabeledEvent.self))
-        case "commented": self = .commentEvent(try oneOf.decode(CommentEvent.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["labeled", "unlabeled", "commented"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -27,6 +30,7 @@ public indirect enum Event: Codable, Hashable, Sendable {
         case let .labeledEvent(value): try container.encode(value)
         case let .unlabeledEvent(value): try container.encode(value)
         case let .commentEvent(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum Lookalike: Codable, Hashable, Sendable {
     case opened(Opened)
     case closed(Closed)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.opened, lookalikes: 1),
+        .object(Self.closed, lookalikes: 1),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Opened.self) {
-            self = .opened(value)
-            return
-        }
-        if let value = oneOf.attempt(Closed.self) {
-            self = .closed(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum Lookalike: Codable, Hashable, Sendable {
         switch self {
         case let .opened(value): try container.encode(value)
         case let .closed(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,18 +7,17 @@ import RouteGenRuntime
 public indirect enum JSONValueMapOrString: Codable, Hashable, Sendable {
     case jsonValueMap([Swift.String: RouteGenRuntime.JSONValue])
     case string(Swift.String)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.jsonValueMap),
+        .string(Self.string),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt([Swift.String: RouteGenRuntime.JSONValue].self) {
-            self = .jsonValueMap(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public indirect enum JSONValueMapOrString: Codable, Hashable, Sendable {
         switch self {
         case let .jsonValueMap(value): try container.encode(value)
         case let .string(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -7,18 +7,17 @@ import RouteGenRuntime
 public indirect enum HolderShape: Codable, Hashable, Sendable {
     case radius(HolderShapeRadius)
     case side(HolderShapeSide)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.radius, lookalikes: 1, ownKeys: ["radius"]),
+        .object(Self.side, lookalikes: 1, ownKeys: ["side"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(HolderShapeRadius.self) {
-            self = .radius(value)
-            return
-        }
-        if let value = oneOf.attempt(HolderShapeSide.self) {
-            self = .side(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public indirect enum HolderShape: Codable, Hashable, Sendable {
         switch self {
         case let .radius(value): try container.encode(value)
         case let .side(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

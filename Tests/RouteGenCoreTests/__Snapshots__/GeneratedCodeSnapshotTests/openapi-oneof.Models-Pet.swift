@@ -8,15 +8,19 @@ public indirect enum Pet: Codable, Hashable, Sendable {
     case cat(Cat)
     case dog(Dog)
     case lizard(Lizard)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.cat, where: ["kind": "cat"]),
+        .object(Self.cat, where: ["kind": "kitten"]),
+        .object(Self.dog, where: ["kind": "dog"]),
+        .object(Self.lizard, where: ["kind": "Lizard"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "kind")
-        switch oneOf.value {
-        case "cat", "kitten": self = .cat(try oneOf.decode(Cat.self))
-        case "dog": self = .dog(try oneOf.decode(Dog.self))
-        case "Lizard": self = .lizard(try oneOf.decode(Lizard.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["cat", "kitten", "dog", "Lizard"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -25,6 +29,7 @@ public indirect enum Pet: Codable, Hashable, Sendable {
         case let .cat(value): try container.encode(value)
         case let .dog(value): try container.encode(value)
         case let .lizard(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,26 +9,19 @@ public indirect enum Value: Codable, Hashable, Sendable {
     case int(Swift.Int)
     case object(ValueObject)
     case stringArray([Swift.String])
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .value(Self.int),
+        .object(Self.object),
+        .value(Self.stringArray),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Int.self) {
-            self = .int(value)
-            return
-        }
-        if let value = oneOf.attempt(ValueObject.self) {
-            self = .object(value)
-            return
-        }
-        if let value = oneOf.attempt([Swift.String].self) {
-            self = .stringArray(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -38,6 +31,7 @@ public indirect enum Value: Codable, Hashable, Sendable {
         case let .int(value): try container.encode(value)
         case let .object(value): try container.encode(value)
         case let .stringArray(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

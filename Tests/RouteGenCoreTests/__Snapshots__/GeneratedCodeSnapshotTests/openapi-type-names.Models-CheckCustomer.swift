@@ -7,18 +7,17 @@ import RouteGenRuntime
 public indirect enum CheckCustomer: Codable, Hashable, Sendable {
     case id(Swift.String)
     case object(Customer)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.id),
+        .object(Self.object),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .id(value)
-            return
-        }
-        if let value = oneOf.attempt(Customer.self) {
-            self = .object(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public indirect enum CheckCustomer: Codable, Hashable, Sendable {
         switch self {
         case let .id(value): try container.encode(value)
         case let .object(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -8,22 +8,18 @@ public indirect enum CheckOwner: Codable, Hashable, Sendable {
     case id(Swift.String)
     case customer(Customer)
     case deletedCustomer(DeletedCustomer)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.id),
+        .object(Self.deletedCustomer),
+        .object(Self.customer),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .id(value)
-            return
-        }
-        if let value = oneOf.attempt(Customer.self) {
-            self = .customer(value)
-            return
-        }
-        if let value = oneOf.attempt(DeletedCustomer.self) {
-            self = .deletedCustomer(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -32,6 +28,7 @@ public indirect enum CheckOwner: Codable, Hashable, Sendable {
         case let .id(value): try container.encode(value)
         case let .customer(value): try container.encode(value)
         case let .deletedCustomer(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -8,22 +8,18 @@ public indirect enum CheckRule: Codable, Hashable, Sendable {
     case waitTimer(CheckRuleWaitTimer)
     case reviewers(CheckRuleReviewers)
     case object(CheckRuleObject)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.waitTimer),
+        .object(Self.reviewers),
+        .object(Self.object),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(CheckRuleWaitTimer.self) {
-            self = .waitTimer(value)
-            return
-        }
-        if let value = oneOf.attempt(CheckRuleReviewers.self) {
-            self = .reviewers(value)
-            return
-        }
-        if let value = oneOf.attempt(CheckRuleObject.self) {
-            self = .object(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -32,6 +28,7 @@ public indirect enum CheckRule: Codable, Hashable, Sendable {
         case let .waitTimer(value): try container.encode(value)
         case let .reviewers(value): try container.encode(value)
         case let .object(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -9,18 +9,17 @@ import RouteGenRuntime
 public enum CheckStatusChoice: Codable, Hashable, Sendable {
     case status(Status)
     case mergeTitle(MergeTitle)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .listed(Self.status),
+        .listed(Self.mergeTitle),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Status.self) {
-            self = .status(value)
-            return
-        }
-        if let value = oneOf.attempt(MergeTitle.self) {
-            self = .mergeTitle(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public enum CheckStatusChoice: Codable, Hashable, Sendable {
         switch self {
         case let .status(value): try container.encode(value)
         case let .mergeTitle(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }
@@ -38,6 +38,7 @@ extension CheckStatusChoice: CustomStringConvertible {
         switch self {
         case let .status(value): Swift.String(describing: value)
         case let .mergeTitle(value): Swift.String(describing: value)
+        case let .unknown(value): value.plainText
         }
     }
 }

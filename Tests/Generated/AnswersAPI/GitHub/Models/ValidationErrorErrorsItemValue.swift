@@ -8,22 +8,18 @@ public indirect enum ValidationErrorErrorsItemValue: Codable, Hashable, Sendable
     case string(Swift.String)
     case int(Swift.Int)
     case stringArray([Swift.String])
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .string(Self.string),
+        .value(Self.int),
+        .value(Self.stringArray),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(Swift.String.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Int.self) {
-            self = .int(value)
-            return
-        }
-        if let value = oneOf.attempt([Swift.String].self) {
-            self = .stringArray(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -32,6 +28,7 @@ public indirect enum ValidationErrorErrorsItemValue: Codable, Hashable, Sendable
         case let .string(value): try container.encode(value)
         case let .int(value): try container.encode(value)
         case let .stringArray(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

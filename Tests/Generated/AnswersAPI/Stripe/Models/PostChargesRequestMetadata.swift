@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum PostChargesRequestMetadata: Codable, Hashable, Sendable {
     case stringMap([Swift.String: Swift.String])
     case empty(PostChargesRequestMetadataEmpty)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.stringMap),
+        .listed(Self.empty),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt([Swift.String: Swift.String].self) {
-            self = .stringMap(value)
-            return
-        }
-        if let value = oneOf.attempt(PostChargesRequestMetadataEmpty.self) {
-            self = .empty(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum PostChargesRequestMetadata: Codable, Hashable, Sendable {
         switch self {
         case let .stringMap(value): try container.encode(value)
         case let .empty(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

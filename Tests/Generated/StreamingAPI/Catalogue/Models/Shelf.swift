@@ -7,14 +7,17 @@ import RouteGenRuntime
 public indirect enum Shelf: Codable, Hashable, Sendable {
     case bookShelf(BookShelf)
     case magazineShelf(MagazineShelf)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.bookShelf, where: ["kind": "books"]),
+        .object(Self.magazineShelf, where: ["kind": "magazines"]),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        let oneOf = try RouteGenRuntime.DiscriminatedDecoder(decoder, key: "kind")
-        switch oneOf.value {
-        case "books": self = .bookShelf(try oneOf.decode(BookShelf.self))
-        case "magazines": self = .magazineShelf(try oneOf.decode(MagazineShelf.self))
-        default: throw oneOf.unknownValue(Self.self, expected: ["books", "magazines"])
-        }
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -22,6 +25,7 @@ public indirect enum Shelf: Codable, Hashable, Sendable {
         switch self {
         case let .bookShelf(value): try container.encode(value)
         case let .magazineShelf(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }

@@ -12,6 +12,8 @@ import RouteGenRuntime
 public enum ReposRouter: RouteGenRuntime.RequestRouter {
     /// `PATCH /repos/{owner}/{repo}`; documented at ``ReposClient/update(owner:repo:body:)``.
     case update(owner: Swift.String, repo: Swift.String, body: ReposUpdateRequest? = nil)
+    /// `GET /repos/{owner}/{repo}/contents/{path}`; documented at ``ReposClient/getContent(owner:repo:path:ref:)``.
+    case getContent(owner: Swift.String, repo: Swift.String, path: Swift.String, ref: Swift.String? = nil)
     /// `POST /repos/{owner}/{repo}/releases/{release_id}/assets`; documented at ``ReposClient/uploadReleaseAsset(owner:repo:releaseId:name:label:data:contentType:)``.
     case uploadReleaseAsset(owner: Swift.String, repo: Swift.String, releaseId: Swift.Int, name: Swift.String, label: Swift.String? = nil, data: Foundation.Data? = nil, contentType: Swift.String? = nil)
 
@@ -32,6 +34,8 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case .update:
             return .patch
+        case .getContent:
+            return .get
         case .uploadReleaseAsset:
             return .post
         }
@@ -41,6 +45,8 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .update(owner, repo, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))"
+        case let .getContent(owner, repo, path, _):
+            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/contents/\(Self.pathSegments(path))"
         case let .uploadReleaseAsset(owner, repo, releaseId, _, _, _, _):
             return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/releases/\(Self.pathSegment(releaseId))/assets"
         }
@@ -50,6 +56,8 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case .update:
             return nil
+        case let .getContent(_, _, _, ref):
+            return RouteGenRuntime.Parameters(compacting: [GitHubParameterKey.ref: ref])
         case let .uploadReleaseAsset(_, _, _, name, label, _, _):
             return RouteGenRuntime.Parameters(compacting: [
                 GitHubParameterKey.name: name,
@@ -66,6 +74,8 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case .update:
             return GitHubDefaults.headers
+        case .getContent:
+            return GitHubDefaults.headers
         case let .uploadReleaseAsset(_, _, _, _, _, _, contentType):
             return GitHubDefaults.headers.updating(["Content-Type": contentType ?? "application/octet-stream"])
         }
@@ -75,6 +85,8 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .update(_, _, body):
             return body
+        case .getContent:
+            return nil
         case .uploadReleaseAsset:
             return nil
         }
@@ -83,6 +95,8 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     public var rawBody: Foundation.Data? {
         switch self {
         case .update:
+            return nil
+        case .getContent:
             return nil
         case let .uploadReleaseAsset(_, _, _, _, _, data, _):
             return data

@@ -7,18 +7,17 @@ import RouteGenRuntime
 public enum GetInvoicesUpcomingSubscriptionBillingCycleAnchor: Codable, Hashable, Sendable {
     case string(GetInvoicesUpcomingSubscriptionBillingCycleAnchorString)
     case int(Swift.Int)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .listed(Self.string),
+        .value(Self.int),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(GetInvoicesUpcomingSubscriptionBillingCycleAnchorString.self) {
-            self = .string(value)
-            return
-        }
-        if let value = oneOf.attempt(Swift.Int.self) {
-            self = .int(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -26,6 +25,7 @@ public enum GetInvoicesUpcomingSubscriptionBillingCycleAnchor: Codable, Hashable
         switch self {
         case let .string(value): try container.encode(value)
         case let .int(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }
@@ -36,6 +36,7 @@ extension GetInvoicesUpcomingSubscriptionBillingCycleAnchor: CustomStringConvert
         switch self {
         case let .string(value): Swift.String(describing: value)
         case let .int(value): Swift.String(describing: value)
+        case let .unknown(value): value.plainText
         }
     }
 }

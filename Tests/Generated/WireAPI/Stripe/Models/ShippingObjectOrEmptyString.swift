@@ -9,18 +9,17 @@ import RouteGenRuntime
 public indirect enum ShippingObjectOrEmptyString: Codable, Hashable, Sendable {
     case object(ShippingObject)
     case empty(EmptyString)
+    /// A value none of the variants describes, kept as the server sent it.
+    case unknown(RouteGenRuntime.JSONValue)
+
+    /// How decoding tells the variants apart, in the order it considers them.
+    static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
+        .object(Self.object),
+        .listed(Self.empty),
+    ]
 
     public init(from decoder: any Swift.Decoder) throws {
-        var oneOf = RouteGenRuntime.OneOfDecoder(decoder)
-        if let value = oneOf.attempt(ShippingObject.self) {
-            self = .object(value)
-            return
-        }
-        if let value = oneOf.attempt(EmptyString.self) {
-            self = .empty(value)
-            return
-        }
-        throw oneOf.noMatch(Self.self)
+        self = try RouteGenRuntime.UnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
     }
 
     public func encode(to encoder: any Swift.Encoder) throws {
@@ -28,6 +27,7 @@ public indirect enum ShippingObjectOrEmptyString: Codable, Hashable, Sendable {
         switch self {
         case let .object(value): try container.encode(value)
         case let .empty(value): try container.encode(value)
+        case let .unknown(value): try container.encode(value)
         }
     }
 }
