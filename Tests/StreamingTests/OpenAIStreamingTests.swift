@@ -112,4 +112,20 @@ import Testing
             #expect(types == ["response.output_text.delta", "response.output_text.delta"])
         }
     }
+
+    /// OpenAI's input and output messages share the discriminator value `"type": "message"`; the
+    /// output's `"role": "assistant"` tells them apart, so each decodes as its own variant.
+    @Test func variantsSharingADiscriminatorValueAreToldApartByTheirOtherFixedKeys() throws {
+        let output = #"{"type":"message","id":"msg_1","role":"assistant","status":"completed","content":[]}"#
+        let input = #"{"type":"message","role":"user","content":[]}"#
+        guard case .outputMessage(let message) = try JSONDecoder().decode(Item.self, from: Data(output.utf8)) else {
+            Issue.record("an assistant's message must decode as the output message")
+            return
+        }
+        #expect(message.id == "msg_1")
+        guard case .inputMessage = try JSONDecoder().decode(Item.self, from: Data(input.utf8)) else {
+            Issue.record("a user's message must decode as the input message")
+            return
+        }
+    }
 }

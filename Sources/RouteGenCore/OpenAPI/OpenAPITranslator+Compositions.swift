@@ -61,8 +61,6 @@ extension OpenAPITranslator {
         let discriminator = Discriminator(fields.discriminator, in: file, translator: self)
         var variants: [OneOf.Variant] = []
         var seen: Set<TypeReference> = []
-        // Discriminator value → the schema it selects, so that each value selects one variant.
-        var claimedValues: [String: String] = [:]
         var members = MemberNameSet { SwiftName.member($0, fallback: "value") }
         for (offset, part) in shaped.enumerated() {
             let number = offset + 1
@@ -78,16 +76,12 @@ extension OpenAPITranslator {
                         + "'\(displaced.swiftName)' is taken by another variant; give each variant a property the others don't have",
                     at: file.location(part))
             }
+            // A value two variants share is settled once their other fixed properties are known
+            // (`separateSharedDiscriminatorValues`).
             var values: [String] = []
             if discriminator.propertyName != nil, let refNode = part.mapping?.value(for: "$ref"),
                let target = resolve(refNode, in: file, consequence: "it becomes JSONValue") {
-                values = discriminator.values(for: target).filter { value in
-                    guard let holder = claimedValues[value] else { claimedValues[value] = target.writtenName; return true }
-                    diagnostics.warning(
-                        "variants '\(holder)' and '\(target.writtenName)' of '\(name)' have the same discriminator value "
-                            + "'\(value)'; it selects '\(holder)'", at: file.location(part))
-                    return false
-                }
+                values = discriminator.values(for: target)
             }
             variants.append(OneOf.Variant(name: variantName, type: variant.type, discriminatorValues: values))
         }

@@ -19,7 +19,30 @@ extension OpenAPITranslator {
             }
             oneOf.trialOrder = Self.trialOrder(traits)
             if oneOf.discriminator == nil { markLookalikes(&oneOf, traits, of: model) }
+            else { separateSharedDiscriminatorValues(&oneOf, traits, of: model) }
             modelSlots[slot]?.kind = .oneOf(oneOf)
+        }
+    }
+
+    /// Variants that share a discriminator value (OpenAI's input and output messages are both
+    /// `"type": "message"`) keep it when their other fixed properties tell them apart (the output's
+    /// `"role": "assistant"`): decoding tries the one with more fixed keys first. Otherwise the value
+    /// selects the first, with a warning.
+    private func separateSharedDiscriminatorValues(_ oneOf: inout OneOf, _ traits: [VariantTraits], of model: Model) {
+        var holders: [String: [Int]] = [:]
+        for index in oneOf.variants.indices {
+            oneOf.variants[index].discriminatorValues = oneOf.variants[index].discriminatorValues.filter { value in
+                let others = Set(traits[index].fixed.filter { $0.key != oneOf.discriminator })
+                for holder in holders[value] ?? [] where Set(traits[holder].fixed.filter { $0.key != oneOf.discriminator }) == others {
+                    let (first, second) = (Self.variantName(oneOf.variants[holder].type), Self.variantName(oneOf.variants[index].type))
+                    diagnostics.warning(
+                        "variants '\(first)' and '\(second)' of '\(model.name)' have the same discriminator value '\(value)' "
+                            + "and nothing else that tells them apart; it selects '\(first)'", at: model.location)
+                    return false
+                }
+                holders[value, default: []].append(index)
+                return true
+            }
         }
     }
 

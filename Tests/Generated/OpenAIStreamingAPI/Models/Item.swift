@@ -39,7 +39,7 @@ public indirect enum Item: Codable, Hashable, Sendable {
 
     /// How decoding tells the variants apart, in the order it considers them.
     static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
-        .object(Self.outputMessage, where: ["role": "assistant"]),
+        .object(Self.outputMessage, where: ["type": "message", "role": "assistant"]),
         .object(Self.additionalToolsItemParam, where: ["type": "additional_tools", "role": "developer"]),
         .object(Self.fileSearchToolCall, where: ["type": "file_search_call"]),
         .object(Self.computerToolCall, where: ["type": "computer_call"]),
