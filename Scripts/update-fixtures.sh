@@ -16,6 +16,8 @@ swift build --product routegen
 ./.build/debug/routegen Tests/Fixtures/wire/forms.yaml -o Tests/Generated/WireAPI/Forms
 ./.build/debug/routegen Tests/Fixtures/wire/uploads.yaml -o Tests/Generated/WireAPI/Uploads
 ./.build/debug/routegen Tests/Fixtures/wire/media.yaml -o Tests/Generated/WireAPI/Media
+# Path and header styles, allowReserved and multipart encoding styles (Tests/WireAPITests/StylesTests.swift).
+./.build/debug/routegen Tests/Fixtures/openapi/styles.yaml -o Tests/Generated/WireAPI/Styles
 ./.build/debug/routegen Tests/Fixtures/streaming/streams.yaml -o Tests/Generated/StreamingAPI/Streams
 ./.build/debug/routegen Tests/Fixtures/streaming/openapi-3.2.yaml -o Tests/Generated/StreamingAPI/Catalogue
 ./.build/debug/routegen Tests/Fixtures/streaming/feed.yaml -o Tests/Generated/StreamingAPI/Feed

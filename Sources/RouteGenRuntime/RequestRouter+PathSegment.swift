@@ -24,9 +24,49 @@ extension RequestRouter {
     /// value stays inside the route it is placed in.
     /// - Parameter value: The value to embed, e.g. `"docs/README.md"` or `"heads/main"`.
     /// - Returns: The encoded segments, e.g. `"docs/README.md"`, or `"a%20b/%2E%2E/c"` for `"a b/../c"`.
-    public static func pathSegments(_ value: some CustomStringConvertible) -> String {
+    /// - Parameter allowingReserved: Whether each piece keeps RFC 3986's reserved characters, as
+    ///   OpenAPI 3.2's `allowReserved` asks; see ``pathSegment(_:style:explode:allowingReserved:)``.
+    public static func pathSegments(_ value: some CustomStringConvertible, allowingReserved: Bool = false) -> String {
         value.description.split(separator: "/", omittingEmptySubsequences: false)
-            .map { pathSegment(String($0)) }.joined(separator: "/")
+            .map { allowingReserved ? reservedSegment(String($0)) : pathSegment(String($0)) }.joined(separator: "/")
+    }
+
+    /// Writes a path value in one of OpenAPI's path styles (see ``PathStyle``): a scalar, an array
+    /// or an object (a model or a dictionary) of scalars. Each name and piece of text is
+    /// percent-encoded as ``pathSegment(_:)`` encodes a segment, and the style's delimiters (`,` `.`
+    /// `;` `=`) are written as they are, so the value stays in its segment:
+    /// `pathSegment(["a", "b/c"], style: .label, explode: true)` is `".a.b%2Fc"`, and
+    /// `pathSegment([3, 4], style: .matrix(name: "id"))` is `";id=3,4"`.
+    /// - Parameters:
+    ///   - value: The value; `nil`, an empty array and an empty object write nothing.
+    ///   - style: `simple`, `label` or `matrix`.
+    ///   - explode: OpenAPI's `explode`: each element or entry on its own (`.a.b`, `;id=3;id=4`).
+    ///   - allowingReserved: Whether RFC 3986's reserved characters that a segment may hold (`:` `@`
+    ///     `!` `$` `&` `'` `(` `)` `*` `+` `,` `;` `=`) and percent-encoded triples are kept, as
+    ///     OpenAPI 3.2's `allowReserved` asks; `/`, `?`, `#`, `[` and `]` are encoded all the same.
+    /// - Returns: The text to put in the path.
+    public static func pathSegment(
+        _ value: some Sendable, style: PathStyle, explode: Bool = false, allowingReserved: Bool = false
+    ) -> String {
+        let text = StyleExpansion.expand(
+            ParameterValue(value), style: style, explode: explode,
+            escape: allowingReserved ? reservedSegment : { PercentEncoding.encode($0, keeping: PercentEncoding.isUnreserved) })
+        // A bare `.` or `..` (`simple` of `[".."]`, `label` of `""`) would be dropped or climb the path.
+        switch text {
+        case ".": return "%2E"
+        case "..": return "%2E%2E"
+        default: return text
+        }
+    }
+
+    /// A segment with OpenAPI 3.2's `allowReserved`: the reserved characters a segment may hold and
+    /// percent-encoded triples kept, `.` and `..` written as `%2E` and `%2E%2E`.
+    private static func reservedSegment(_ text: String) -> String {
+        switch text {
+        case ".": return "%2E"
+        case "..": return "%2E%2E"
+        default: return PercentEncoding.encodeKeepingTriples(text, keeping: PercentEncoding.isAllowedInReservedSegment)
+        }
     }
 
     /// Percent-encodes each element as ``pathSegment(_:)`` does and joins them with commas, for an

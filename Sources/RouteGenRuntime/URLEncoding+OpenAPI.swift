@@ -30,6 +30,20 @@ extension URLEncoding {
     public func adding(styles: [String: Style]) -> URLEncoding {
         URLEncoding(
             destination: destination, arrayEncoding: arrayEncoding, boolEncoding: boolEncoding,
-            styles: self.styles.merging(styles) { _, new in new }, keyBrackets: keyBrackets)
+            styles: self.styles.merging(styles) { _, new in new }, keyBrackets: keyBrackets,
+            keysAllowingReserved: keysAllowingReserved)
+    }
+
+    /// This encoding, with the values of particular top-level keys keeping RFC 3986's reserved
+    /// characters, as OpenAPI's `allowReserved: true` asks for a query parameter or a form field:
+    /// `URLEncoding.openAPIQuery.allowingReserved(for: ["q"])` sends `q=repo:a/b%20is:open`
+    /// where ``openAPIQuery`` alone sends `q=repo%3Aa/b%20is%3Aopen`. See ``escapeAllowingReserved(_:)``
+    /// for the characters that are still escaped.
+    /// - Parameter keys: The keys; they are added to those this encoding already has.
+    /// - Returns: An encoding that differs from this one only in its ``keysAllowingReserved``.
+    public func allowingReserved(for keys: Set<String>) -> URLEncoding {
+        URLEncoding(
+            destination: destination, arrayEncoding: arrayEncoding, boolEncoding: boolEncoding,
+            styles: styles, keyBrackets: keyBrackets, keysAllowingReserved: keysAllowingReserved.union(keys))
     }
 }

@@ -110,6 +110,10 @@ public struct URLEncoding: ParameterEncoding {
     public let styles: [String: Style]
     /// Whether `[` and `]` in keys are percent-encoded.
     public let keyBrackets: KeyBrackets
+    /// The top-level keys whose values keep RFC 3986's reserved characters, as OpenAPI's
+    /// `allowReserved` asks (see ``escapeAllowingReserved(_:)``); every other value is escaped
+    /// with ``escape(_:)``. Keys are always escaped as usual.
+    public let keysAllowingReserved: Set<String>
 
     /// Creates an encoding.
     /// - Parameters:
@@ -118,18 +122,21 @@ public struct URLEncoding: ParameterEncoding {
     ///   - boolEncoding: How booleans are written; `1`/`0` by default.
     ///   - styles: The style of particular keys, e.g. `["ids": .form(explode: false)]`; none by default.
     ///   - keyBrackets: Whether brackets in keys are escaped; escaped by default.
+    ///   - keysAllowingReserved: The keys whose values keep reserved characters; none by default.
     public init(
         destination: Destination = .methodDependent,
         arrayEncoding: ArrayEncoding = .brackets,
         boolEncoding: BoolEncoding = .numeric,
         styles: [String: Style] = [:],
-        keyBrackets: KeyBrackets = .escaped
+        keyBrackets: KeyBrackets = .escaped,
+        keysAllowingReserved: Set<String> = []
     ) {
         self.destination = destination
         self.arrayEncoding = arrayEncoding
         self.boolEncoding = boolEncoding
         self.styles = styles
         self.keyBrackets = keyBrackets
+        self.keysAllowingReserved = keysAllowingReserved
     }
 
     /// Encodes `parameters` into the request's URL query or form body.

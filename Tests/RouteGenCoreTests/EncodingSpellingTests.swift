@@ -107,6 +107,23 @@ import Testing
             """)
     }
 
+    /// `allowReserved` keys follow the encoding, also when it is spelled by its initializer.
+    @Test func keysAllowingReservedFollowTheEncoding() throws {
+        let paths = """
+              /items:
+                get:
+                  operationId: list
+                  parameters:
+                    - { name: q, in: query, allowReserved: true, schema: { type: string } }
+                  responses: { '204': { description: Listed. } }
+            """
+        #expect(try property("encoding", in: openAPIRouter(paths: paths))
+            == "        RouteGenRuntime.URLEncoding.openAPIQuery.allowingReserved(for: [ItemsParameterKey.q])")
+        #expect(try property("encoding", in: openAPIRouter(top: "x-routegen-booleans: numeric\n", paths: paths)) == """
+                    RouteGenRuntime.URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets).allowingReserved(for: [ItemsParameterKey.q])
+            """)
+    }
+
     @Test func routegenFormatWithLiteralsSharesOneEncoding() throws {
         let code = try router("""
             routegen: 1

@@ -20,6 +20,7 @@ import Testing
         ("Tests/Fixtures/wire/forms.yaml", "Tests/Generated/WireAPI/Forms"),
         ("Tests/Fixtures/wire/uploads.yaml", "Tests/Generated/WireAPI/Uploads"),
         ("Tests/Fixtures/wire/media.yaml", "Tests/Generated/WireAPI/Media"),
+        ("Tests/Fixtures/openapi/styles.yaml", "Tests/Generated/WireAPI/Styles"),
         ("Tests/Fixtures/wire/swagger.yaml", "Tests/Generated/WireAPI/Swagger"),
         ("Tests/Fixtures/openapi/decoding.yaml", "Tests/Generated/DecodingAPI"),
         ("Tests/Fixtures/github/decoding.json", "Tests/Generated/GitHubDecodingAPI"),

@@ -1,4 +1,5 @@
 import Foundation
+import LocalHTTPServer
 import RouteGenRuntime
 import Testing
 import WireAPI
@@ -45,6 +46,56 @@ import FoundationNetworking
         let boundary = try Self.boundary(of: request)
         #expect(request.httpBody == Self.multipart(
             boundary: boundary, file: "file", fileType: "application/octet-stream", purpose: "identity_document"))
+    }
+
+    /// `expand` and `file_link_data` are `style: deepObject` in the document's `encoding`: one part
+    /// per value, named with brackets at every depth and arrays numbered from 0, as stripe-node
+    /// (`flattenAndStringify`), stripe-ruby (`Util.flatten_params`) and stripe-python (`_api_encode`)
+    /// send a multipart body. Parts come in key order, booleans as `true`.
+    static func linkedUpload(boundary: Substring) -> Data {
+        func part(_ name: String, _ text: String) -> String {
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(text)\r\n"
+        }
+        var body = Data((part("expand[0]", "links") + part("expand[1]", "customer")).utf8)
+        body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"receipt.pdf\"\r\n".utf8))
+        body.append(Data("Content-Type: application/pdf\r\n\r\n".utf8))
+        body.append(pdf)
+        body.append(Data(("\r\n" + part("file_link_data[create]", "true") + part("file_link_data[expires_at]", "1900000000")
+            + part("file_link_data[metadata][order]", "42") + part("purpose", "dispute_evidence") + "--\(boundary)--\r\n").utf8))
+        return body
+    }
+
+    static let linkedRoute = FilesRouter.postFiles(
+        file: FilePart(pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence,
+        expand: ["links", "customer"], fileLinkDataCreate: true, fileLinkDataExpiresAt: 1_900_000_000,
+        fileLinkDataMetadata: .stringMap(["order": "42"]))
+
+    @Test func expandAndFileLinkDataAreBracketedParts() throws {
+        let request = try Self.linkedRoute.asURLRequest()
+        #expect(request.url?.absoluteString == "https://files.stripe.com/v1/files")
+        #expect(request.httpBody == Self.linkedUpload(boundary: try Self.boundary(of: request)))
+    }
+
+    /// Stripe's `""` clears the metadata: one empty part named `file_link_data[metadata]`.
+    @Test func emptyMetadataIsOneEmptyPart() throws {
+        let request = try FilesRouter.postFiles(file: Self.pdf, purpose: .disputeEvidence, fileLinkDataMetadata: .empty(.empty))
+            .asURLRequest()
+        let boundary = try Self.boundary(of: request)
+        let body = String(decoding: try #require(request.httpBody), as: UTF8.self)
+        #expect(body.contains("--\(boundary)\r\nContent-Disposition: form-data; name=\"file_link_data[metadata]\"\r\n\r\n\r\n--"))
+        #expect(!body.contains("name=\"file_link_data[metadata]["))
+    }
+
+    @Test func theFilesServerReceivesTheBracketedParts() async throws {
+        try await LocalHTTPServer.run { server in
+            await server.on("POST", "/v1/files", replies: [.json(#"{"id":"file_1","object":"file"}"#)])
+            let request = try Self.linkedRoute.makeURLRequest(baseURL: server.baseURL)
+            _ = try await URLSession.shared.data(for: request)
+            let received = try #require(await server.requests().first)
+            let contentType = try #require(received.header("Content-Type"))
+            let boundary = try #require(contentType.split(separator: "=", maxSplits: 1).last)
+            #expect(received.body == Self.linkedUpload(boundary: boundary))
+        }
     }
 
     /// A content type that would end the part's header is refused, not sent.

@@ -18,8 +18,10 @@ extension ContextBuilder {
     /// route's array and object values whose style is not routegen's brackets.
     private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
         let styled = styleEntries(info, roles: roles)
+        let reserved = info.values.filter { roles.contains($0.role) && $0.parameter.allowsReserved }
+            .map { "\(names.parameterKeyType).\(parameterKeys.constant(for: $0.parameter.wireName))" }
         let spelling = URLEncodingSpelling(destination: destination, defaults: spec.defaults)
-        return Expression(lines: spelling.lines(runtime: Self.runtime, styles: styled), used: [])
+        return Expression(lines: spelling.lines(runtime: Self.runtime, styles: styled, allowingReserved: reserved), used: [])
     }
 
     /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for what the encoding writes
@@ -33,13 +35,21 @@ extension ContextBuilder {
         case .spaceDelimited: ".spaceDelimited"
         case .pipeDelimited: ".pipeDelimited"
         case .tabDelimited: ".tabDelimited"
+        case .label, .matrix: nil
         }
+    }
+
+    /// A multipart field's `URLEncoding.Style`: `.deepObject` names its parts with brackets
+    /// (`expand[0]`), which multipart doesn't do unless told; the others as ``styleLiteral(_:)``.
+    private static func multipartStyleLiteral(_ style: ParameterStyle) -> String? {
+        style == .deepObject ? ".deepObject" : styleLiteral(style)
     }
 
     /// `MultipartEncoding.default`, or with the content types the spec gives its files
     /// (`MultipartEncoding(contentTypes: [APIParameterKey.avatar: "image/png"])`), and with the styles
-    /// of the array fields whose elements are joined into one part (Swagger 2.0's `collectionFormat`);
-    /// the others are sent one part per element.
+    /// of the array fields whose elements are joined into one part (Swagger 2.0's `collectionFormat`)
+    /// and of the fields whose `encoding` says `deepObject` (Stripe's `expand[0]`); the others are
+    /// sent one part per element.
     private func multipartEncoding(_ info: CaseInfo) -> Expression {
         let typed = info.values.compactMap { value -> String? in
             guard value.role == "multipart", let type = value.parameter.contentType,
@@ -49,16 +59,21 @@ extension ContextBuilder {
         let encoding = typed.isEmpty
             ? "\(Self.runtime).MultipartEncoding.default"
             : "\(Self.runtime).MultipartEncoding(contentTypes: [\(typed.joined(separator: ", "))])"
-        let styled = styleEntries(info, roles: ["multipart"]) { $0 != .form(explode: true) && $0 != .brackets }
+        let styled = styleEntries(info, roles: ["multipart"], literal: Self.multipartStyleLiteral) {
+            $0 != .form(explode: true) && $0 != .brackets
+        }
         if styled.isEmpty { return Expression(encoding) }
         return Expression(lines: URLEncodingSpelling.list(styled, open: "\(encoding).adding(styles: ", close: ")"), used: [])
     }
 
     /// `Key.tags: .form(explode: false)` for each array or object value of `roles` whose style
     /// `includes` accepts and the runtime writes differently from its default.
-    private func styleEntries(_ info: CaseInfo, roles: Set<String>, includes: (ParameterStyle) -> Bool = { _ in true }) -> [String] {
+    private func styleEntries(
+        _ info: CaseInfo, roles: Set<String>, literal: (ParameterStyle) -> String? = ContextBuilder.styleLiteral,
+        includes: (ParameterStyle) -> Bool = { _ in true }
+    ) -> [String] {
         info.values.filter { roles.contains($0.role) && includes($0.parameter.style) }.compactMap { value -> String? in
-            guard let style = Self.styleLiteral(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
+            guard let style = literal(value.parameter.style), !speller.isScalar(value.parameter.type) else { return nil }
             return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(style)"
         }
     }

@@ -4,8 +4,8 @@ extension ContextBuilder {
     static let formContentType = "application/x-www-form-urlencoded; charset=utf-8"
 
     /// `"/users/\(Self.pathSegment(username))"`: literal text escaped, each placeholder
-    /// percent-encoded as exactly one path segment (an array's elements joined by commas), or,
-    /// for `x-multi-segment` values, as segments with their `/` kept (`Self.pathSegments(path)`).
+    /// percent-encoded as exactly one path segment in its style (see `segmentCall`), or, for
+    /// `x-multi-segment` values, as segments with their `/` kept (`Self.pathSegments(path)`).
     func pathExpression(_ info: CaseInfo) -> Expression {
         var literal = ""
         var used: Set<String> = []
@@ -16,28 +16,49 @@ extension ContextBuilder {
             case let .placeholder(name, _):
                 guard let value = info.values.first(where: { $0.role == "path" && $0.parameter.wireName == name }) else { continue }
                 used.insert(value.label)
-                let spansSegments = value.parameter.keepsReserved && speller.isScalar(value.parameter.type)
-                let function = spansSegments ? "pathSegments" : "pathSegment"
-                let argument = segmentArgument(SwiftName.escaped(value.label), type: value.parameter.type, style: value.parameter.style)
-                literal += "\\(Self.\(function)(\(argument)))"
+                literal += "\\(\(segmentCall(SwiftName.escaped(value.label), parameter: value.parameter)))"
             }
         }
         return Expression("\"\(literal)\"", used: used)
     }
 
-    /// `id`, `kind.rawValue`, or `commaSeparated: ids` for an array in `simple` style (`spaceDelimited:`,
-    /// `pipeDelimited:`, `tabDelimited:` for Swagger 2.0's `ssv`, `pipes` and `tsv`).
-    private func segmentArgument(_ name: String, type: TypeReference, style: ParameterStyle) -> String {
-        if case let .array(element) = names.resolvingAliases(type) {
-            let label = switch style {
-            case .spaceDelimited: "spaceDelimited"
-            case .pipeDelimited: "pipeDelimited"
-            case .tabDelimited: "tabDelimited"
-            default: "commaSeparated"
-            }
-            return label + ": " + name + (speller.enumRawType(element) == nil ? "" : ".map(\\.rawValue)")
+    /// The call that writes one path value:
+    /// - `Self.pathSegment(id)` for a scalar in `simple` style (`kind.rawValue` for an enum), and
+    ///   `Self.pathSegments(path)` for an `x-multi-segment` one;
+    /// - `Self.pathSegment(commaSeparated: ids)` for an array in `simple` style (`spaceDelimited:`,
+    ///   `pipeDelimited:`, `tabDelimited:` for Swagger 2.0's `ssv`, `pipes` and `tsv`);
+    /// - `Self.pathSegment(ids, style: .label, explode: true)` for the `label` and `matrix` styles,
+    ///   an object in any style, and a value with OpenAPI 3.2's `allowReserved` (`allowingReserved: true`).
+    private func segmentCall(_ name: String, parameter: Parameter) -> String {
+        let type = names.resolvingAliases(parameter.type)
+        let reserved = parameter.allowsReserved ? ", allowingReserved: true" : ""
+        let rawValue = speller.enumRawType(type) == nil ? "" : ".rawValue"
+        if parameter.keepsReserved, speller.isScalar(type) { return "Self.pathSegments(\(name)\(rawValue)\(reserved))" }
+        let styled: (String, Bool)?
+        switch parameter.style {
+        case let .label(explode): styled = (".label", explode)
+        case let .matrix(explode): styled = (".matrix(name: \(SwiftLiteral.string(parameter.wireName)))", explode)
+        case let .simple(explode) where isObject(type) || parameter.allowsReserved: styled = (".simple", explode)
+        default: styled = nil
         }
-        return name + (speller.enumRawType(type) == nil ? "" : ".rawValue")
+        if let (style, explode) = styled {
+            return "Self.pathSegment(\(name), style: \(style)\(explode ? ", explode: true" : "")\(reserved))"
+        }
+        guard case let .array(element) = type else { return "Self.pathSegment(\(name)\(rawValue))" }
+        let label = switch parameter.style {
+        case .spaceDelimited: "spaceDelimited"
+        case .pipeDelimited: "pipeDelimited"
+        case .tabDelimited: "tabDelimited"
+        default: "commaSeparated"
+        }
+        return "Self.pathSegment(\(label): \(name)" + (speller.enumRawType(element) == nil ? "" : ".map(\\.rawValue)") + ")"
+    }
+
+    /// A dictionary, or an object model: what OpenAPI's path and header styles write as keys and values.
+    func isObject(_ type: TypeReference) -> Bool {
+        if case .dictionary = type { return true }
+        if case .object? = names.model(named: type)?.kind { return true }
+        return false
     }
 
     /// A dictionary literal of the query items or body fields, keyed by the parameter-key constants.

@@ -42,12 +42,17 @@ extension ContextBuilder {
         return Expression(lines: ["\(defaults).updating(["] + entries.map { "    \($0)," } + ["])"], used: used)
     }
 
-    /// A header parameter as text: strings as they are, enums by raw value, others described, and an
+    /// A header parameter as text: strings as they are, enums by raw value, others described, an
     /// array's elements joined by commas (OpenAPI's `simple` style), or by the space, `|` or tab of
-    /// Swagger 2.0's `ssv`, `pipes` and `tsv`.
+    /// Swagger 2.0's `ssv`, `pipes` and `tsv`, and an object's keys and values by the runtime
+    /// (`RouteGenRuntime.HTTPHeader.simpleValue(filter, explode: true)`).
     private func headerText(_ label: String, type: TypeReference, style: ParameterStyle) -> String {
         let name = SwiftName.escaped(label)
         let optional = type.isOptional
+        if isObject(names.resolvingAliases(type)) {
+            let explode = style == .simple(explode: true) ? ", explode: true" : ""
+            return "\(Self.runtime).HTTPHeader.simpleValue(\(name)\(explode))"
+        }
         if case let .array(element) = names.resolvingAliases(type) {
             let mapped: String
             if speller.enumRawType(element) == "String" {

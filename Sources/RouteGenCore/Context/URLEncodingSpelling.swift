@@ -32,22 +32,33 @@ struct URLEncodingSpelling: Equatable {
     /// The Swift for this encoding with `styles` (`Key.tags: .form(explode: false)`) added, one line
     /// or several. Alamofire's own statics keep the short initializer,
     /// `URLEncoding(destination: .queryString, styles: [...])`; the OpenAPI statics add styles to
-    /// themselves, `URLEncoding.openAPIForm.adding(styles: [...])`.
-    func lines(runtime: String, styles: [String]) -> [String] {
+    /// themselves, `URLEncoding.openAPIForm.adding(styles: [...])`. The keys whose values keep their
+    /// reserved characters follow, `.allowingReserved(for: [Key.q])`.
+    func lines(runtime: String, styles: [String], allowingReserved reserved: [String] = []) -> [String] {
+        guard !reserved.isEmpty else { return styledLines(runtime: runtime, styles: styles) }
+        // The styles one a line, so that the keys follow on the line that closes them.
+        var lines = styledLines(runtime: runtime, styles: styles, oneALine: true)
+        let last = lines.removeLast()
+        return lines + [last + ".allowingReserved(for: [" + reserved.joined(separator: ", ") + "])"]
+    }
+
+    private func styledLines(runtime: String, styles: [String], oneALine: Bool = false) -> [String] {
         let type = "\(runtime).URLEncoding"
         if let staticName, styles.isEmpty { return ["\(type).\(staticName)"] }
-        if let staticName, indexed || literalBooleans { return Self.list(styles, open: "\(type).\(staticName).adding(styles: ", close: ")") }
+        if let staticName, indexed || literalBooleans {
+            return Self.list(styles, open: "\(type).\(staticName).adding(styles: ", close: ")", oneALine: oneALine)
+        }
         var arguments = ["destination: .\(destination)"]
         if indexed { arguments.append("arrayEncoding: .indexInBrackets") }
         if literalBooleans { arguments.append("boolEncoding: .literal") }
         let close = literalKeys ? ", keyBrackets: .literal)" : ")"
         let open = "\(type)(" + arguments.joined(separator: ", ")
-        return styles.isEmpty ? [open + close] : Self.list(styles, open: open + ", styles: ", close: close)
+        return styles.isEmpty ? [open + close] : Self.list(styles, open: open + ", styles: ", close: close, oneALine: oneALine)
     }
 
-    /// `open[a]close` on one line, or `open[`, one entry a line, `]close`.
-    static func list(_ entries: [String], open: String, close: String) -> [String] {
-        if entries.count == 1 { return [open + "[" + entries[0] + "]" + close] }
+    /// `open[a]close` on one line, or `open[`, one entry a line, `]close` (always, with `oneALine`).
+    static func list(_ entries: [String], open: String, close: String, oneALine: Bool = false) -> [String] {
+        if entries.count == 1, !oneALine { return [open + "[" + entries[0] + "]" + close] }
         return [open + "["] + entries.map { "    \($0)," } + ["]" + close]
     }
 }

@@ -172,14 +172,23 @@ public struct Parameter: Sendable, Equatable {
     /// A path value's `/` is sent as it is, so that the value spans segments (OpenAPI
     /// `x-multi-segment`, GitHub's `ref` and `path`).
     public var keepsReserved = false
+    /// OpenAPI's `allowReserved`: the value keeps RFC 3986's reserved characters where its place
+    /// can hold them (a query item or a form field: `:` `/` `?` `@` `!` `$` `'` `(` `)` `*` `,` `;`;
+    /// a path segment in OpenAPI 3.2: those that don't end the segment).
+    public var allowsReserved = false
 }
 
-/// OpenAPI's `style` and `explode` for arrays and objects; scalars look the same in every style.
+/// OpenAPI's `style` and `explode` for arrays and objects; scalars look the same in every style
+/// but `label` (`.5`) and `matrix` (`;id=5`).
 public enum ParameterStyle: Sendable, Equatable {
     /// Query: `ids=1&ids=2` (explode, the default) or `ids=1,2`; an object exploded is `a=1&b=2`.
     case form(explode: Bool)
-    /// Path and headers: `1,2,3`.
-    case simple
+    /// Path and headers: `1,2,3`; an object `a,1,b,2`, or exploded `a=1,b=2`.
+    case simple(explode: Bool)
+    /// Path: `.1,2,3`, or exploded `.1.2.3`; an object `.a,1,b,2` or `.a=1.b=2`.
+    case label(explode: Bool)
+    /// Path: `;id=1,2,3`, or exploded `;id=1;id=2;id=3`; an object `;id=a,1,b,2` or `;a=1;b=2`.
+    case matrix(explode: Bool)
     /// Query objects: `filter[status]=open`.
     case deepObject
     /// `ids=1%202` and `ids=1|2`; in a path segment or a header, the elements joined by a space or `|`.
@@ -191,13 +200,23 @@ public enum ParameterStyle: Sendable, Equatable {
     case brackets
 
     public static let form = ParameterStyle.form(explode: true)
+    public static let simple = ParameterStyle.simple(explode: false)
 
-    /// Whether a path segment or a header takes an array in this style, its elements joined by
-    /// commas (`simple`), or by the spaces, pipes or tabs of Swagger 2.0's `ssv`, `pipes` and `tsv`.
+    /// Whether a path segment or a header takes an array in this style: OpenAPI's `simple`, `label`
+    /// and `matrix`, and the spaces, pipes or tabs of Swagger 2.0's `ssv`, `pipes` and `tsv`.
     var joinsArraysInOneValue: Bool {
         switch self {
-        case .simple, .spaceDelimited, .pipeDelimited, .tabDelimited: true
+        case .simple, .label, .matrix, .spaceDelimited, .pipeDelimited, .tabDelimited: true
         case .form, .deepObject, .brackets: false
+        }
+    }
+
+    /// Whether a path segment or a header takes an object (of scalars) in this style: OpenAPI's
+    /// `simple`, `label` and `matrix`.
+    var joinsObjectsInOneValue: Bool {
+        switch self {
+        case .simple, .label, .matrix: true
+        default: false
         }
     }
 }

@@ -2,8 +2,8 @@ import Yams
 
 /// Swagger 2.0's `collectionFormat`: how the elements of an array parameter or form field are
 /// joined. A converted Swagger document carries it as `x-collectionFormat` (the name
-/// swagger2openapi gives it too), since OpenAPI 3 has no `tsv`, no `ssv` or `pipes` in paths and
-/// headers, and routegen sends an array in a path or a header only when a format says how.
+/// swagger2openapi gives it too), since OpenAPI 3 has no `tsv`, and no `ssv` or `pipes` in paths
+/// and headers.
 enum CollectionFormat: String, CaseIterable {
     /// `a,b`
     case csv

@@ -51,7 +51,8 @@ enum OpenAPIReader {
                 throw GenerationFailed(single: .error(
                     "unsupported OpenAPI version '\(version)'; routegen reads OpenAPI 3.0, 3.1 and 3.2", at: SourceLocation(of: key, in: file)))
             }
-            let translator = OpenAPITranslator(entry: source, isVersion31: minor >= 1, configuration: configuration)
+            let translator = OpenAPITranslator(
+                entry: source, isVersion31: minor >= 1, isVersion32: minor >= 2, configuration: configuration)
             if minor > 2 {
                 translator.diagnostics.warning(
                     "OpenAPI \(version) is newer than routegen knows; it is read as 3.2", at: SourceLocation(of: key, in: file))

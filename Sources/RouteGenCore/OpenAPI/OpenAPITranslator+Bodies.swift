@@ -161,31 +161,41 @@ extension OpenAPITranslator {
             let encoding = encodings?.value(for: source.name)
             if let format = encoding?.mapping?.value(for: "x-collectionFormat") {
                 field.style = collectionStyle(format, slot: slot, in: file)
-            } else if slot == .formField {
-                field.style = formStyle(encoding, in: file)
+            } else {
+                field.style = fieldStyle(encoding, slot: slot, in: file)
             }
+            // A form-encoded value keeps its reserved characters with `allowReserved`; a multipart
+            // part's text is never percent-encoded, so there it changes nothing.
+            if slot == .formField { field.allowsReserved = encoding?.mapping?.value(for: "allowReserved")?.flag == true }
             if slot == .multipartField { field.contentType = Self.defaultPartType(encoding) }
             return lower(field, slot: slot)
         }
     }
 
-    /// A form field's `encoding` entry: OpenAPI's `style` and `explode` when it gives either, else
-    /// brackets at every depth (`address[city]`, `expand[0]`), which Stripe, Rails and PHP read;
-    /// `deepObject` writes the same.
-    private func formStyle(_ encoding: Node?, in file: OpenAPIFile) -> ParameterStyle {
-        guard let encoding, let mapping = encoding.mapping else { return .brackets }
+    /// A form or multipart field's `encoding` entry: OpenAPI's `style` and `explode`, when it gives
+    /// either. Without them, a form field is written with brackets at every depth (`address[city]`,
+    /// `expand[0]`), which Stripe, Rails and PHP read, and a multipart array is one part per
+    /// element, all with the field's name (RFC 7578 §4.3, as OpenAPI says). `deepObject` writes
+    /// brackets in both, in a multipart body one part per value (Stripe's `expand[0]` and
+    /// `file_link_data[create]`, as its SDKs send them); `form` without `explode`, `spaceDelimited`
+    /// and `pipeDelimited` join an array's elements in one value.
+    private func fieldStyle(_ encoding: Node?, slot: ValueSlot, in file: OpenAPIFile) -> ParameterStyle {
+        let multipart = slot == .multipartField
+        let unstyled: ParameterStyle = multipart ? .form : .brackets
+        guard let encoding, let mapping = encoding.mapping else { return unstyled }
         let styleNode = mapping.value(for: "style")
         let explode = mapping.value(for: "explode")?.flag
-        guard styleNode != nil || explode != nil else { return .brackets }
+        guard styleNode != nil || explode != nil else { return unstyled }
         switch styleNode?.text ?? "form" {
         case "form": return .form(explode: explode ?? true)
-        case "deepObject": return .brackets
+        case "deepObject": return multipart ? .deepObject : .brackets
         case "spaceDelimited": return .spaceDelimited
         case "pipeDelimited": return .pipeDelimited
         case let other:
-            diagnostics.warning("form encoding style '\(other)' is not supported; the field is written with brackets "
+            let instead = multipart ? "sent one part per element" : "written with brackets"
+            diagnostics.warning("\(multipart ? "multipart" : "form") encoding style '\(other)' is not supported; the field is \(instead) "
                                 + "(use form, spaceDelimited, pipeDelimited or deepObject)", at: file.location(styleNode ?? encoding))
-            return .brackets
+            return unstyled
         }
     }
 }

@@ -130,7 +130,7 @@ extension OpenAPITranslator {
         var style: (text: String, node: Node)?
         var explode: Bool?
         var collectionFormat: Node?
-        var reserved: (key: String, node: Node)?
+        var multiSegment: Node?, allowReserved: Node?
         declared.node.mapping?.forEachEntry { key, keyNode, value in
             switch key {
             case "required": required = value.flag == true
@@ -141,7 +141,8 @@ extension OpenAPITranslator {
             case "style": style = value.text.map { ($0, value) }
             case "explode": explode = value.flag
             case "x-collectionFormat": collectionFormat = value
-            case "x-multi-segment", "allowReserved": if value.flag == true { reserved = (key, keyNode) }
+            case "x-multi-segment": if value.flag == true { multiSegment = keyNode }
+            case "allowReserved": if value.flag == true { allowReserved = keyNode }
             default: break
             }
         }
@@ -170,26 +171,22 @@ extension OpenAPITranslator {
         }
         if deprecated { description = [description, "Deprecated."].compactMap { $0 }.joined(separator: " ") }
         // A collection format (Swagger 2.0's, or swagger2openapi's `x-collectionFormat`) says how an
-        // array is joined, so paths and headers take arrays with one.
+        // array is joined; otherwise the style does.
         let parameterStyle = collectionFormat.map { collectionStyle($0, slot: slot, in: file) }
             ?? self.style(style, explode: explode, slot: slot, in: file)
         var parameter = Parameter(
             name: name, wireName: name, type: required ? type : .optional(type), description: description,
             location: location, style: parameterStyle)
-        if let reserved {
-            // `x-multi-segment` lets a path value span segments. `allowReserved` (query values only, in
-            // OpenAPI) is not honoured yet: its reserved characters are still percent-encoded.
-            if reserved.key == "x-multi-segment", slot == .path {
+        if let multiSegment {
+            // `x-multi-segment` lets a path value span segments.
+            if slot == .path {
                 parameter.keepsReserved = true
             } else {
-                let reason = reserved.key == "x-multi-segment" ? "'x-multi-segment' applies to path parameters only"
-                    : "'allowReserved' is not supported; reserved characters in the value are percent-encoded"
-                let advice = slot == .path ? "; for slashes in a path value, write 'x-multi-segment: true'" : ""
-                diagnostics.warning("\(reason)\(advice)", at: file.location(reserved.node))
+                diagnostics.warning("'x-multi-segment' applies to path parameters only", at: file.location(multiSegment))
             }
         }
-        return ParameterDraft(
-            placement: declared.placement, parameters: lower(parameter, slot: slot, joinsArrays: collectionFormat != nil))
+        if let allowReserved { parameter.allowsReserved = allowsReserved(in: slot, at: file.location(allowReserved)) }
+        return ParameterDraft(placement: declared.placement, parameters: lower(parameter, slot: slot))
     }
 
     /// A scalar `default` of a parameter's schema as Swift would write it (`30`, `false`, `"created"`):
@@ -200,22 +197,6 @@ extension OpenAPITranslator {
         let isText = SchemaFields(mapping).typeNames.contains("string")
         if !isText, ["true", "false"].contains(text) || Double(text) != nil { return text }
         return SwiftLiteral.string(text)
-    }
-
-    private func style(_ style: (text: String, node: Node)?, explode: Bool?, slot: ValueSlot, in file: OpenAPIFile) -> ParameterStyle {
-        let fallback: ParameterStyle = slot == .query || slot == .cookie ? .form(explode: explode ?? true) : .simple
-        guard let style else { return fallback }
-        switch style.text {
-        case "form": return .form(explode: explode ?? true)
-        case "simple": return .simple
-        case "deepObject": return .deepObject
-        case "spaceDelimited": return .spaceDelimited
-        case "pipeDelimited": return .pipeDelimited
-        default:
-            diagnostics.warning("style '\(style.text)' is not supported; the \(slot.noun) uses '\(slot == .query || slot == .cookie ? "form" : "simple")'",
-                                at: file.location(style.node))
-            return fallback
-        }
     }
 
     /// Follows aliases everywhere in a type, so that checks see what a value really is.

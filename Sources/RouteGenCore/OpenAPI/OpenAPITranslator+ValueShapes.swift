@@ -57,14 +57,20 @@ extension OpenAPITranslator {
     /// every depth (`line_items[0][price]`), and free JSON through its JSON form. So does a query
     /// item that is an array or a map of anything but scalars (Stripe's `subscription_items`), in
     /// the `deepObject` style whatever its declared one, since the others don't define these shapes:
-    /// `subscription_items[0][price]=price_1`. A path segment or a header takes an array of scalars
-    /// when `joinsArrays` (a collection format says how).
-    func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0, joinsArrays: Bool = false) -> [Parameter] {
+    /// `subscription_items[0][price]=price_1`, and a multipart field in the `deepObject` style,
+    /// one part per value. A path segment or a header takes an array of scalars,
+    /// and an object or a map of scalars, in the styles that say how (`simple`, `label`, `matrix`,
+    /// and for arrays a collection format's).
+    func lower(_ parameter: Parameter, slot: ValueSlot, depth: Int = 0) -> [Parameter] {
         if slot == .formField { return [parameter] }
+        let inOneValue = slot == .path || slot == .header
         switch shape(of: parameter.type) {
         case .scalar:
             return [parameter]
-        case .scalarArray where slot.takesArrays || joinsArrays, .scalarMap where slot.takesArrays:
+        case .scalarArray where slot.takesArrays || inOneValue && parameter.style.joinsArraysInOneValue,
+             .scalarMap where slot.takesArrays || inOneValue && parameter.style.joinsObjectsInOneValue:
+            return [parameter]
+        case let .object(model) where inOneValue && parameter.style.joinsObjectsInOneValue && holdsScalarsOnly(model):
             return [parameter]
         case .data where slot == .multipartField:
             return [parameter]
@@ -74,13 +80,15 @@ extension OpenAPITranslator {
             return properties.flatMap { property -> [Parameter] in
                 var type = deepResolvedAlias(property.type)
                 if parameter.type.isOptional, !type.isOptional { type = .optional(type) }
-                let field = Parameter(
+                var field = Parameter(
                     name: bare ? property.name : parameter.name + " " + property.name,
                     wireName: bare ? property.wireName : "\(parameter.wireName)[\(property.wireName)]",
                     type: type, description: property.description, location: parameter.location, style: parameter.style)
+                field.allowsReserved = parameter.allowsReserved
                 return lower(field, slot: slot, depth: depth + 1)
             }
-        case .other where slot == .query && Self.isCollection(parameter.type):
+        case .other where (slot == .query || slot == .multipartField && parameter.style == .deepObject)
+            && Self.isCollection(parameter.type):
             var kept = parameter
             kept.style = .deepObject
             return [kept]
@@ -91,6 +99,16 @@ extension OpenAPITranslator {
             var lowered = parameter
             lowered.type = parameter.type.isOptional ? .optional(.named("String")) : .named("String")
             return [lowered]
+        }
+    }
+
+    /// Whether every property of an object model is a scalar, as the path and header styles
+    /// define objects (`R,100,G,200`).
+    private func holdsScalarsOnly(_ model: Model) -> Bool {
+        guard case let .object(properties) = model.kind, !properties.isEmpty else { return false }
+        return properties.allSatisfy { property in
+            if case .scalar = shape(of: deepResolvedAlias(property.type)) { return true }
+            return false
         }
     }
 

@@ -11,6 +11,8 @@ final class OpenAPITranslator {
     let entry: OpenAPIFile
     /// `true` for 3.1 documents, which allow siblings next to `$ref` and `type` lists.
     let isVersion31: Bool
+    /// `true` for 3.2 documents, whose `allowReserved` applies to path parameters too.
+    let isVersion32: Bool
     /// The user's options (filter, renames, type overrides); empty by default.
     let configuration: Configuration
     /// How the tree differs from an OpenAPI 3 document as written (a converted Swagger 2.0 document).
@@ -63,7 +65,7 @@ final class OpenAPITranslator {
     var responseCache: [NodeKey: ResponseDraft] = [:]
 
     init(
-        entry source: SpecSource, isVersion31: Bool, configuration: Configuration = Configuration(),
+        entry source: SpecSource, isVersion31: Bool, isVersion32: Bool = false, configuration: Configuration = Configuration(),
         conventions: TreeConventions = TreeConventions()
     ) {
         let file = OpenAPIFile(index: 0, path: source.path, root: source.root)
@@ -71,6 +73,7 @@ final class OpenAPITranslator {
         files = [file]
         fileIndexByPath[file.absolutePath] = 0
         self.isVersion31 = isVersion31
+        self.isVersion32 = isVersion32
         self.configuration = configuration
         self.conventions = conventions
         spec = APISpec(name: "API", sourceName: URL(fileURLWithPath: source.path).lastPathComponent)

@@ -37,10 +37,11 @@ extension SpecValidator {
         if let returns = endpoint.returns { checkType(returns, site: endpoint.returnsSite) }
         if let item = endpoint.stream?.itemType { checkType(item, site: endpoint.stream?.itemSite) }
 
-        // Arrays in a path segment or a header, and objects in the query, need a style that says how
-        // they are written; the routegen format's brackets don't.
+        // Arrays and objects in a path segment or a header, and objects in the query, need a style
+        // that says how they are written; the routegen format's brackets don't.
         for parameter in endpoint.pathParameters {
-            requireScalar(parameter, optionalAllowed: false, arraysAllowed: parameter.style.joinsArraysInOneValue, in: "a path parameter")
+            requireScalar(parameter, optionalAllowed: false, arraysAllowed: parameter.style.joinsArraysInOneValue,
+                          objectsAllowed: parameter.style.joinsObjectsInOneValue, in: "a path parameter")
         }
         // A `deepObject` item is written with brackets at every depth, whatever it holds (OpenAPI only).
         for parameter in endpoint.queryParameters where parameter.style != .deepObject {
@@ -51,7 +52,8 @@ extension SpecValidator {
             requireScalar(parameter, optionalAllowed: true, arraysAllowed: true, in: "a cookie")
         }
         for parameter in endpoint.headerParameters {
-            requireScalar(parameter, optionalAllowed: true, arraysAllowed: parameter.style.joinsArraysInOneValue, in: "a header")
+            requireScalar(parameter, optionalAllowed: true, arraysAllowed: parameter.style.joinsArraysInOneValue,
+                          objectsAllowed: parameter.style.joinsObjectsInOneValue, in: "a header")
             let wireName = spec.headerWireName(of: parameter)
             if !HTTPToken.isValid(wireName) {
                 diagnostics.error("'\(wireName)' is not a valid HTTP header name", at: parameter.location)

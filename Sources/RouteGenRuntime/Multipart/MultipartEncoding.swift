@@ -13,6 +13,9 @@ import FoundationNetworking
 /// - An array becomes one part per element, all with the same name, unless ``styles`` joins the
 ///   elements of its key into one text part (`a,b`, `a b`, `a|b`, or tab-separated).
 /// - A dictionary or a model becomes a JSON part (`Content-Type: application/json`).
+/// - A key whose style is `.deepObject` is written as a form body writes it, one text part per
+///   pair: brackets at every depth and array elements numbered from 0 (`expand[0]`,
+///   `file_link_data[metadata][order]`), as Stripe's SDKs send a multipart body.
 ///
 /// `Content-Type` is always set, replacing any other, since it must carry this body's boundary.
 public struct MultipartEncoding: ParameterEncoding {
@@ -24,9 +27,10 @@ public struct MultipartEncoding: ParameterEncoding {
     /// The content type of the file parts of particular keys, for files that don't give their own:
     /// OpenAPI's `encoding.<field>.contentType`, such as `["avatar": "image/png"]`.
     public let contentTypes: [String: String]
-    /// How the arrays of particular top-level keys are written: one part per element
-    /// (`.form(explode: true)`, the default), or one text part of the elements joined by the
-    /// style's delimiter, as Swagger 2.0's `collectionFormat` asks (`.form(explode: false)` is `csv`).
+    /// How the arrays and objects of particular top-level keys are written: one part per element
+    /// (`.form(explode: true)`, the default); one text part of the elements joined by the style's
+    /// delimiter, as Swagger 2.0's `collectionFormat` asks (`.form(explode: false)` is `csv`); or,
+    /// with `.deepObject`, one part per value at every depth, named with brackets (`expand[0]`).
     public let styles: [String: URLEncoding.Style]
 
     /// Creates an encoding.
@@ -59,6 +63,12 @@ public struct MultipartEncoding: ParameterEncoding {
         var form = MultipartFormData(boundary: boundary ?? MultipartFormData.randomBoundary())
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
+            if styles[key] == .deepObject, !(value is any FilePartConvertible) {
+                for (name, text) in Self.bracketed.components(key: key, value: ParameterValue(value), text: { $0 }) {
+                    form.append(text, name: name)
+                }
+                continue
+            }
             if let delimiter = styles[key]?.unescapedDelimiter, case .array(let elements) = ParameterValue(value) {
                 let texts = elements.compactMap { $0.scalarText(bools: .literal) }
                 if !texts.isEmpty { form.append(texts.joined(separator: delimiter), name: key) }
@@ -70,6 +80,10 @@ public struct MultipartEncoding: ParameterEncoding {
         request.httpBody = form.encoded()
         return request
     }
+
+    /// How a `.deepObject` key's values are named and written: brackets at every depth, arrays
+    /// numbered from 0, booleans as `true` and `false`; a part's text is never percent-encoded.
+    private static let bracketed = URLEncoding(arrayEncoding: .indexInBrackets, boolEncoding: .literal)
 
     private func append(_ value: Any, name: String, to form: inout MultipartFormData) throws {
         if let file = value as? any FilePartConvertible {

@@ -69,10 +69,10 @@ import Testing
         let (spec, _) = try GeneratorPipeline.loadSpec(at: TestPaths.url("Tests/Fixtures/wire/swagger.yaml").path)
         let endpoints = spec.routers.flatMap(\.endpoints)
         #expect(parameters(endpoints.first { $0.name == "findItems" }) == [
-            "csv: [String] simple", "ssv: [String] spaceDelimited", "tsv: [Int] tabDelimited", "pipes: [String] pipeDelimited",
+            "csv: [String] simple(explode: false)", "ssv: [String] spaceDelimited", "tsv: [Int] tabDelimited", "pipes: [String] pipeDelimited",
             "q_default: [String]? form(explode: false)", "q_csv: [String]? form(explode: false)", "q_ssv: [String]? spaceDelimited",
             "q_tsv: [String]? tabDelimited", "q_pipes: [String]? pipeDelimited", "q_multi: [String]? form(explode: true)",
-            "X-Csv: [String]? simple", "X-Ssv: [String]? spaceDelimited", "X-Tsv: [Int]? tabDelimited", "X-Pipes: [String]? pipeDelimited",
+            "X-Csv: [String]? simple(explode: false)", "X-Ssv: [String]? spaceDelimited", "X-Tsv: [Int]? tabDelimited", "X-Pipes: [String]? pipeDelimited",
         ])
         guard case let .fields(fields, .form)? = endpoints.first(where: { $0.name == "createItem" })?.body else {
             Issue.record("createItem has no form body")
@@ -89,7 +89,7 @@ import Testing
         #expect(loaded.diagnostics.isEmpty)
         #expect(loaded.spec.models.map(\.name) == ["Pet", "Owner", "Problem", "Order"])
         let list = loaded.endpoint("listPets")
-        #expect(parameters(list) == ["ownerId: String simple", "limit: Int32? form(explode: true)", "order: Order? form(explode: true)"])
+        #expect(parameters(list) == ["ownerId: String simple(explode: false)", "limit: Int32? form(explode: true)", "order: Order? form(explode: true)"])
         #expect(list?.queryParameters.first?.description == "The server assumes `20`.")
         #expect(list?.returns == .array(.named("Pet")))
         #expect(list?.errorResponses.map { "\($0.status) \($0.type?.written ?? "-")" } == ["404 Problem"])
@@ -168,7 +168,7 @@ import Testing
         #expect(loaded.endpoint("listPets")?.returns == .array(.named("Pet")))
         #expect(loaded.endpoint("addPet")?.body.map(Self.describe) == "value body: Pet")
         #expect(parameters(loaded.endpoint("getOwner")) == [
-            "ownerId: String simple", "fields: [String]? pipeDelimited", "sort: [String]? form(explode: false)",
+            "ownerId: String simple(explode: false)", "fields: [String]? pipeDelimited", "sort: [String]? form(explode: false)",
         ])
         #expect(loaded.endpoint("uploadOwnerPhoto")?.body.map(Self.describe) == "multipart photo: Data, caption: String?")
         #expect(loaded.property("photo", of: "Pet")?.type.written == "Data?")

@@ -42,7 +42,13 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        RouteGenRuntime.MultipartEncoding.default
+        switch self {
+        case .postFiles:
+            return RouteGenRuntime.MultipartEncoding.default.adding(styles: [
+                StripeParameterKey.expand: .deepObject,
+                StripeParameterKey.fileLinkDataMetadata: .deepObject,
+            ])
+        }
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
