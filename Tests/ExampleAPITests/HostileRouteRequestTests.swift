@@ -44,6 +44,16 @@ import Testing
         #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"enabled":true}"#)
     }
 
+    /// A case named `request` and a model named `Request` beside the router's own `request`
+    /// property and its `Request_` struct: the route still sends its body.
+    @Test func aCaseAndAModelNamedLikeTheRoutersRequest() throws {
+        let request = try Class.request(id: 7, request: Request(note: "n")).makeURLRequest(baseURL: base)
+        #expect(request.httpMethod == "PUT")
+        #expect(request.url?.absoluteString == "https://api.test/v1/request/7")
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"note":"n"}"#)
+        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+    }
+
     @Test func modelWithHostileNamesRoundTrips() throws {
         let json = #"{"2fa-enabled":true,"Type":1,"default\"key":"d","self":"s","user.name":"u","prénom":"p","🚀 rocket":3}"#
         let model = try JSONDecoder().decode(EtcPasswd.self, from: Data(json.utf8))

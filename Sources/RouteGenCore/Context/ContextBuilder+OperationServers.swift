@@ -41,24 +41,18 @@ extension ContextBuilder {
         return line
     }
 
-    /// The router's `operationServer`: the server of each case that has one, `nil` for the others;
-    /// `nil` when no case has one.
-    func operationServerProperty(_ cases: [CaseInfo]) -> RouterPropertyContext? {
-        let own = cases.compactMap { info in operationServer(of: info.endpoint).map { (info, $0) } }
-        guard !own.isEmpty else { return nil }
-        if own.count == cases.count, Set(own.map(\.1.name)).count == 1 {
-            return RouterPropertyContext(uniform: serverConstant(own[0].1), branches: [])
-        }
-        return RouterPropertyContext(
-            uniform: nil,
-            branches: own.map { BranchContext(pattern: $0.0.pattern(using: []), lines: ["return " + serverConstant($0.1)]) },
-            fallback: own.count == cases.count ? nil : "return nil")
+    /// A case's `operationServer`: its server's constant, or `nil` on the API's server.
+    func operationServerExpression(_ info: CaseInfo) -> Expression {
+        Expression(operationServer(of: info.endpoint).map(serverConstant) ?? "nil")
     }
 
     /// The router's `baseURL`: its case's own server, else the API's. With a server URL in the
     /// configuration every case goes to that URL, its own server too (docs/OpenAPI.md, "Servers").
     func baseURLExpression(_ operationServer: RouterPropertyContext?) -> String {
         guard let operationServer, !spec.configuration.replacesServers else { return "\(names.serverType).current" }
-        return operationServer.uniform ?? "operationServer ?? \(names.serverType).current"
+        guard operationServer.field == nil, let uniform = operationServer.uniform else {
+            return "operationServer ?? \(names.serverType).current"
+        }
+        return uniform
     }
 }

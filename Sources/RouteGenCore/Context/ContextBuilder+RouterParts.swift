@@ -47,6 +47,7 @@ extension ContextBuilder {
             BranchContext(pattern: "let .\($0.name)(route)", lines: ["return route"])
         })
         outer.factories = factories
+        outer.request = nil
         outer.baseURL = "route.baseURL"
         outer.method = Self.forwarded("method")
         outer.path = Self.forwarded("path")

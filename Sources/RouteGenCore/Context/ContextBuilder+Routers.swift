@@ -38,9 +38,28 @@ extension ContextBuilder {
         let hasTimeout = spec.defaults.timeout != nil || router.endpoints.contains { $0.timeout != nil }
         let hasValidation = router.endpoints.contains { $0.acceptedStatus != nil }
         let splitQuery = cases.filter { Self.hasFieldsBody($0) && $0.values.contains { $0.role == "query" } }
-        let queryEncoding = property(cases, queryEncodingExpression)
+        let queryEncoding = cases.map(queryEncodingExpression)
+        let hasQueryEncoding = !splitQuery.isEmpty
+            && !queryEncoding.allSatisfy { $0.lines == ["\(Self.runtime).URLEncoding.queryString"] }
+        let hasOperationServer = cases.contains { operationServer(of: $0.endpoint) != nil }
+        // In the order of `Request`'s fields, which is the order of its initializer's arguments.
+        let columns: [RequestColumn?] = [
+            RequestColumn(name: "method", expressions: cases.map { Expression(Self.methodExpression($0.endpoint.method)) }, alwaysNamed: true),
+            RequestColumn(name: "path", expressions: cases.map(pathExpression), alwaysNamed: true),
+            hasOperationServer ? RequestColumn(name: "operationServer", expressions: cases.map(operationServerExpression)) : nil,
+            RequestColumn(name: "parameters", expressions: cases.map(parametersExpression)),
+            RequestColumn(name: "encoding", expressions: cases.map(encodingExpression)),
+            RequestColumn(name: "headers", expressions: cases.map(headersExpression)),
+            splitQuery.isEmpty ? nil : RequestColumn(name: "queryParameters", expressions: cases.map(queryParametersExpression)),
+            hasQueryEncoding ? RequestColumn(name: "queryEncoding", expressions: queryEncoding) : nil,
+            hasBody ? RequestColumn(name: "body", expressions: cases.map(bodyExpression)) : nil,
+            hasRawBody ? RequestColumn(name: "rawBody", expressions: cases.map(rawBodyExpression)) : nil,
+            hasTimeout ? RequestColumn(name: "timeoutInterval", expressions: cases.map(timeoutExpression)) : nil,
+            hasValidation ? RequestColumn(name: "validation", expressions: cases.map(validationExpression)) : nil,
+        ]
+        let request = routerRequest(cases, columns: columns.compactMap { $0 })
         let name = name ?? names.routerType(router)
-        let operationServer = operationServerProperty(cases)
+        let server = request.properties["operationServer"]
         return RouterContext(
             name: name,
             docComment: docComment ?? SwiftLiteral.docComment(
@@ -48,20 +67,20 @@ extension ContextBuilder {
             provenance: SwiftLiteral.commentLine("routers.\(router.name) in \(spec.sourceName)"),
             fileName: "Routers/\(name).swift",
             cases: cases.map { caseContext($0, clientName: names.clientType(router)) },
-            method: property(cases) { Expression(Self.methodExpression($0.endpoint.method)) },
-            path: property(cases, pathExpression),
-            parameters: property(cases, parametersExpression),
-            encoding: property(cases, encodingExpression),
-            headers: property(cases, headersExpression),
-            queryParameters: splitQuery.isEmpty ? nil : property(cases, queryParametersExpression),
-            queryEncoding: splitQuery.isEmpty || queryEncoding.uniform == "\(Self.runtime).URLEncoding.queryString"
-                ? nil : queryEncoding,
-            body: hasBody ? property(cases, bodyExpression) : nil,
-            rawBody: hasRawBody ? property(cases, rawBodyExpression) : nil,
-            timeoutInterval: hasTimeout ? property(cases, timeoutExpression) : nil,
-            validation: hasValidation ? property(cases, validationExpression) : nil,
-            baseURL: baseURLExpression(operationServer),
-            operationServer: operationServer)
+            method: request.property("method"),
+            path: request.property("path"),
+            parameters: request.property("parameters"),
+            encoding: request.property("encoding"),
+            headers: request.property("headers"),
+            queryParameters: request.properties["queryParameters"],
+            queryEncoding: request.properties["queryEncoding"],
+            body: request.properties["body"],
+            rawBody: request.properties["rawBody"],
+            timeoutInterval: request.properties["timeoutInterval"],
+            validation: request.properties["validation"],
+            baseURL: baseURLExpression(server),
+            operationServer: server,
+            request: request.context)
     }
 
     func caseInfo(_ endpoint: Endpoint) -> CaseInfo {
@@ -109,21 +128,6 @@ extension ContextBuilder {
             name: info.name, declaration: declaration, docComment: docComment,
             deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
             method: endpoint.method, path: endpoint.path, returnType: returnType, values: values)
-    }
-
-    /// One branch per case, or a single uniform expression when every case has the same one.
-    private func property(_ cases: [CaseInfo], _ expression: (CaseInfo) -> Expression) -> RouterPropertyContext {
-        let expressions = cases.map(expression)
-        if let first = expressions.first, first.lines.count == 1,
-           expressions.allSatisfy({ $0.lines == first.lines && $0.used.isEmpty }) {
-            return RouterPropertyContext(uniform: first.lines[0], branches: [])
-        }
-        let branches = zip(cases, expressions).map { info, expression in
-            var lines = expression.lines
-            lines[0] = "return " + lines[0]
-            return BranchContext(pattern: info.pattern(using: expression.used), lines: lines)
-        }
-        return RouterPropertyContext(uniform: nil, branches: branches)
     }
 
     /// The spelled success type: `Foundation.Data` for an endpoint that returns raw bytes.

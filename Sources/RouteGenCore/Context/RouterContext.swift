@@ -37,6 +37,27 @@ public struct RouterContext: Codable, Equatable, Sendable {
     /// Set only on a router split into parts: a static member per endpoint, so that
     /// `LargeRouter.getItem(id: 1)` reads as it does on a router of cases.
     public var factories: [FactoryContext]?
+    /// Set when some property differs from one case to another: each endpoint's request in one
+    /// place, the one `switch self` whose branch per case returns the values of those properties.
+    public var request: RequestContext?
+}
+
+/// Each endpoint's request, described in one place: `private var request: Request`, a `switch self`
+/// with one branch per case, and the `Request` struct it returns, whose fields are the router's
+/// properties that differ between cases (those whose `field` is set).
+public struct RequestContext: Codable, Equatable, Sendable {
+    /// The struct's name: `Request`, with `_` added while a type of the spec has that name.
+    public var type: String
+    /// One branch per case, in case order: `return Request(method: .get, path: "/users")`, naming
+    /// `method`, `path` and every field whose value is not the field's default.
+    public var branches: [BranchContext]
+}
+
+/// A field of a router's `Request` struct.
+public struct RequestFieldContext: Codable, Equatable, Sendable {
+    /// The value a case's branch leaves out, the most common one: `nil`, `APIDefaults.headers`.
+    /// Absent when every branch names the field (`method`, `path`).
+    public var defaultValue: String?
 }
 
 /// A static member of a router split into parts, standing for one endpoint's case.
@@ -77,18 +98,19 @@ public struct AssociatedValueContext: Codable, Equatable, Sendable {
 }
 
 /// The body of one computed property of a router. Either every case has the same value
-/// (`uniform`), or there is one branch per case.
+/// (`uniform`), or each case's value is a field of the router's `Request` (`field` is set, and
+/// `uniform` reads it: `request.headers`), or there is one branch per case (the `route` of a
+/// router split into parts).
 public struct RouterPropertyContext: Codable, Equatable, Sendable {
     public var uniform: String?
     public var branches: [BranchContext]
-    /// The statement of a `default:` branch for the cases `branches` leaves out; `nil` when they
-    /// list every case.
-    public var fallback: String?
+    /// Set when the property differs between cases: its field in the router's `Request`.
+    public var field: RequestFieldContext?
 
-    public init(uniform: String?, branches: [BranchContext], fallback: String? = nil) {
+    public init(uniform: String?, branches: [BranchContext], field: RequestFieldContext? = nil) {
         self.uniform = uniform
         self.branches = branches
-        self.fallback = fallback
+        self.field = field
     }
 }
 

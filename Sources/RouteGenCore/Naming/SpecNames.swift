@@ -10,6 +10,9 @@ struct SpecNames {
     /// Model name as written → its index in `spec.models` (the first, if two share a name), so
     /// that lookups stay fast for documents with thousands of models.
     private let modelIndexes: [String: Int]
+    /// The struct nested in each router that describes an endpoint's request: `Request`, with `_`
+    /// added while a type of the spec has that name, which the nested one would hide from the router.
+    let requestType: String
 
     init(_ spec: APISpec) {
         self.spec = spec
@@ -22,6 +25,11 @@ struct SpecNames {
         self.modelTypes = modelTypes
         self.modelIndexes = modelIndexes
         clients = Self.clientNames(spec, modelTypes: modelTypes)
+        let taken = Set(modelTypes.values).union(spec.omittedTypeNames.map { SwiftName.type($0) })
+            .union(spec.routers.map { SwiftName.type($0.name) }).union(Self.supportTypes(prefix: SwiftName.type(spec.name, fallback: "API")))
+        var requestType = "Request"
+        while taken.contains(requestType) { requestType += "_" }
+        self.requestType = requestType
     }
 
     /// `PostsRouter` → `PostsClient` and `posts`. A name already taken falls back to the whole

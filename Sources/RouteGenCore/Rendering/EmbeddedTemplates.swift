@@ -448,6 +448,53 @@ import RouteGenRuntime
 {{> RouterProperty}}
     }
 {{/validation}}
+{{#request}}
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: {{type}} {
+{{> RouterProperty}}
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct {{type}} {
+{{#method.field}}
+        var method: RouteGenRuntime.HTTPMethod{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/method.field}}
+{{#path.field}}
+        var path: Swift.String{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/path.field}}
+{{#operationServer.field}}
+        var operationServer: Foundation.URL?{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/operationServer.field}}
+{{#parameters.field}}
+        var parameters: RouteGenRuntime.Parameters?{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/parameters.field}}
+{{#encoding.field}}
+        var encoding: any RouteGenRuntime.ParameterEncoding{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/encoding.field}}
+{{#headers.field}}
+        var headers: RouteGenRuntime.HTTPHeaders{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/headers.field}}
+{{#queryParameters.field}}
+        var queryParameters: RouteGenRuntime.Parameters?{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/queryParameters.field}}
+{{#queryEncoding.field}}
+        var queryEncoding: RouteGenRuntime.URLEncoding{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/queryEncoding.field}}
+{{#body.field}}
+        var body: (any Swift.Encodable & Swift.Sendable)?{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/body.field}}
+{{#rawBody.field}}
+        var rawBody: Foundation.Data?{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/rawBody.field}}
+{{#timeoutInterval.field}}
+        var timeoutInterval: Foundation.TimeInterval?{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/timeoutInterval.field}}
+{{#validation.field}}
+        var validation: RouteGenRuntime.ResponseValidation?{{#defaultValue}} = {{.}}{{/defaultValue}}
+{{/validation.field}}
+    }
+{{/request}}
 
 {{#route}}
 
@@ -475,10 +522,6 @@ import RouteGenRuntime
             {{.}}
 {{/lines}}
 {{/branches}}
-{{#fallback}}
-        default:
-            {{.}}
-{{/fallback}}
         }
 {{/uniform}}
 

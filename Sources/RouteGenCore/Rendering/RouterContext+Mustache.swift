@@ -23,6 +23,7 @@ extension RouterContext: MustacheParent {
         case "operationServer": operationServer
         case "route": route
         case "factories": factories
+        case "request": request
         default: nil
         }
     }
@@ -75,7 +76,26 @@ extension RouterPropertyContext: MustacheParent {
         switch name {
         case "uniform": uniform
         case "branches": branches
-        case "fallback": fallback
+        case "field": field
+        default: nil
+        }
+    }
+}
+
+extension RequestContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "type": type
+        case "branches": branches
+        default: nil
+        }
+    }
+}
+
+extension RequestFieldContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "defaultValue": defaultValue
         default: nil
         }
     }
