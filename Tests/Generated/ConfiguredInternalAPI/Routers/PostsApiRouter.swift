@@ -27,10 +27,7 @@ enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     }
 
     var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getPosts(userId):
-            return [BlogParameterKey.userId: userId]
-        }
+        request.parameters
     }
 
     var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -43,6 +40,19 @@ enum PostsApiRouter: RouteGenRuntime.RequestRouter {
 
     var timeoutInterval: Foundation.TimeInterval? {
         BlogDefaults.timeoutInterval
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getPosts(userId):
+            return Request(parameters: [BlogParameterKey.userId: userId])
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     func asURLRequest() throws -> URLRequest {

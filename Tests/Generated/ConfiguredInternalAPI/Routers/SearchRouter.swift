@@ -25,13 +25,7 @@ enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .search(query, page):
-            return RouteGenRuntime.Parameters(compacting: [
-                BlogParameterKey.q: query,
-                BlogParameterKey.offset: page,
-            ])
-        }
+        request.parameters
     }
 
     var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -44,6 +38,24 @@ enum SearchRouter: RouteGenRuntime.RequestRouter {
 
     var timeoutInterval: Foundation.TimeInterval? {
         BlogDefaults.timeoutInterval
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .search(query, page):
+            return Request(
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    BlogParameterKey.q: query,
+                    BlogParameterKey.offset: page,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     func asURLRequest() throws -> URLRequest {

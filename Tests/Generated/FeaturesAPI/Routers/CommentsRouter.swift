@@ -26,16 +26,7 @@ public enum CommentsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getComment(id):
-            return "/comments/\(Self.pathSegment(id))"
-        case let .getTeam(name):
-            return "/teams/\(Self.pathSegment(name))"
-        case .getTree:
-            return "/tree"
-        case .ask:
-            return "/answer"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -48,6 +39,25 @@ public enum CommentsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         FeaturesDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getComment(id):
+            return Request(path: "/comments/\(Self.pathSegment(id))")
+        case let .getTeam(name):
+            return Request(path: "/teams/\(Self.pathSegment(name))")
+        case .getTree:
+            return Request(path: "/tree")
+        case .ask:
+            return Request(path: "/answer")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

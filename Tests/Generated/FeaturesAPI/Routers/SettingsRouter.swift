@@ -18,12 +18,7 @@ public enum SettingsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .getSettings:
-            return .get
-        case .updateSettings:
-            return .put
-        }
+        request.method
     }
 
     public var path: Swift.String {
@@ -43,12 +38,23 @@ public enum SettingsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case .getSettings:
-            return nil
+            return Request(method: .get)
         case let .updateSettings(settings):
-            return settings
+            return Request(method: .put, body: settings)
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

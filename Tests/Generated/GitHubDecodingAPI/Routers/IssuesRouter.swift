@@ -22,39 +22,15 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .get:
-            return .get
-        case .update:
-            return .patch
-        case .listEvents:
-            return .get
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .get(owner, repo, issueNumber):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))"
-        case let .update(owner, repo, issueNumber, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))"
-        case let .listEvents(owner, repo, issueNumber, _, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))/events"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case .get:
-            return nil
-        case .update:
-            return nil
-        case let .listEvents(_, _, _, perPage, page):
-            return RouteGenRuntime.Parameters(compacting: [
-                GitHubParameterKey.perPage: perPage,
-                GitHubParameterKey.page: page,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -66,14 +42,38 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .get:
-            return nil
-        case let .update(_, _, _, body):
-            return body
-        case .listEvents:
-            return nil
+        case let .get(owner, repo, issueNumber):
+            return Request(method: .get, path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))")
+        case let .update(owner, repo, issueNumber, body):
+            return Request(
+                method: .patch,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))",
+                body: body
+            )
+        case let .listEvents(owner, repo, issueNumber, perPage, page):
+            return Request(
+                method: .get,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues/\(Self.pathSegment(issueNumber))/events",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    GitHubParameterKey.perPage: perPage,
+                    GitHubParameterKey.page: page,
+                ])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

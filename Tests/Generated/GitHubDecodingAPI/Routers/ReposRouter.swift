@@ -20,33 +20,15 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listDeploymentStatuses:
-            return .get
-        case .createDeploymentStatus:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .listDeploymentStatuses(owner, repo, deploymentId, _, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments/\(Self.pathSegment(deploymentId))/statuses"
-        case let .createDeploymentStatus(owner, repo, deploymentId, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments/\(Self.pathSegment(deploymentId))/statuses"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listDeploymentStatuses(_, _, _, perPage, page):
-            return RouteGenRuntime.Parameters(compacting: [
-                GitHubParameterKey.perPage: perPage,
-                GitHubParameterKey.page: page,
-            ])
-        case .createDeploymentStatus:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -58,12 +40,36 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listDeploymentStatuses:
-            return nil
-        case let .createDeploymentStatus(_, _, _, body):
-            return body
+        case let .listDeploymentStatuses(owner, repo, deploymentId, perPage, page):
+            return Request(
+                method: .get,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments/\(Self.pathSegment(deploymentId))/statuses",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    GitHubParameterKey.perPage: perPage,
+                    GitHubParameterKey.page: page,
+                ])
+            )
+        case let .createDeploymentStatus(owner, repo, deploymentId, body):
+            return Request(
+                method: .post,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments/\(Self.pathSegment(deploymentId))/statuses",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -20,12 +20,7 @@ public enum ChatRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listChatCompletions:
-            return .get
-        case .createChatCompletion:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
@@ -33,27 +28,11 @@ public enum ChatRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listChatCompletions(model, metadata, after, limit, order):
-            return RouteGenRuntime.Parameters(compacting: [
-                OpenAIParameterKey.model: model,
-                OpenAIParameterKey.metadata: metadata,
-                OpenAIParameterKey.after: after,
-                OpenAIParameterKey.limit: limit,
-                OpenAIParameterKey.order: order,
-            ])
-        case .createChatCompletion:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .listChatCompletions:
-            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [OpenAIParameterKey.metadata: .form(explode: true)])
-        case .createChatCompletion:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
@@ -61,12 +40,39 @@ public enum ChatRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listChatCompletions:
-            return nil
+        case let .listChatCompletions(model, metadata, after, limit, order):
+            return Request(
+                method: .get,
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    OpenAIParameterKey.model: model,
+                    OpenAIParameterKey.metadata: metadata,
+                    OpenAIParameterKey.after: after,
+                    OpenAIParameterKey.limit: limit,
+                    OpenAIParameterKey.order: order,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [OpenAIParameterKey.metadata: .form(explode: true)])
+            )
         case let .createChatCompletion(body):
-            return body
+            return Request(
+                method: .post,
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery,
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -24,15 +24,7 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getTaxCodes(endingBefore, expand, limit, startingAfter):
-            return RouteGenRuntime.Parameters(compacting: [
-                StripeParameterKey.endingBefore: endingBefore,
-                StripeParameterKey.expand: expand,
-                StripeParameterKey.limit: limit,
-                StripeParameterKey.startingAfter: startingAfter,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -41,6 +33,26 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StripeDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getTaxCodes(endingBefore, expand, limit, startingAfter):
+            return Request(
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StripeParameterKey.endingBefore: endingBefore,
+                    StripeParameterKey.expand: expand,
+                    StripeParameterKey.limit: limit,
+                    StripeParameterKey.startingAfter: startingAfter,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -20,42 +20,15 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listForRepo:
-            return .get
-        case .create:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .listForRepo(owner, repo, _, _, _, _, _, _, _, _, _, _, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues"
-        case let .create(owner, repo, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listForRepo(_, _, milestone, state, assignee, creator, mentioned, labels, sort, direction, since, perPage, page):
-            return RouteGenRuntime.Parameters(compacting: [
-                GitHubParameterKey.milestone: milestone,
-                GitHubParameterKey.state: state,
-                GitHubParameterKey.assignee: assignee,
-                GitHubParameterKey.creator: creator,
-                GitHubParameterKey.mentioned: mentioned,
-                GitHubParameterKey.labels: labels,
-                GitHubParameterKey.sort: sort,
-                GitHubParameterKey.direction: direction,
-                GitHubParameterKey.since: since,
-                GitHubParameterKey.perPage: perPage,
-                GitHubParameterKey.page: page,
-            ])
-        case .create:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -67,12 +40,45 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listForRepo:
-            return nil
-        case let .create(_, _, body):
-            return body
+        case let .listForRepo(owner, repo, milestone, state, assignee, creator, mentioned, labels, sort, direction, since, perPage, page):
+            return Request(
+                method: .get,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    GitHubParameterKey.milestone: milestone,
+                    GitHubParameterKey.state: state,
+                    GitHubParameterKey.assignee: assignee,
+                    GitHubParameterKey.creator: creator,
+                    GitHubParameterKey.mentioned: mentioned,
+                    GitHubParameterKey.labels: labels,
+                    GitHubParameterKey.sort: sort,
+                    GitHubParameterKey.direction: direction,
+                    GitHubParameterKey.since: since,
+                    GitHubParameterKey.perPage: perPage,
+                    GitHubParameterKey.page: page,
+                ])
+            )
+        case let .create(owner, repo, body):
+            return Request(
+                method: .post,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/issues",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -22,21 +22,11 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .listContributors(owner, repo, _, _, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/contributors"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listContributors(_, _, anon, perPage, page):
-            return RouteGenRuntime.Parameters(compacting: [
-                GitHubParameterKey.anon: anon,
-                GitHubParameterKey.perPage: perPage,
-                GitHubParameterKey.page: page,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -45,6 +35,27 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         GitHubDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .listContributors(owner, repo, anon, perPage, page):
+            return Request(
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/contributors",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    GitHubParameterKey.anon: anon,
+                    GitHubParameterKey.perPage: perPage,
+                    GitHubParameterKey.page: page,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -24,31 +24,7 @@ public enum ChargesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .postCharges(amount, applicationFee, applicationFeeAmount, capture, card, currency, customer, description, destination, expand, metadata, onBehalfOf, radarOptions, receiptEmail, shipping, source, statementDescriptor, statementDescriptorSuffix, transferData, transferGroup):
-            return RouteGenRuntime.Parameters(compacting: [
-                StripeParameterKey.amount: amount,
-                StripeParameterKey.applicationFee: applicationFee,
-                StripeParameterKey.applicationFeeAmount: applicationFeeAmount,
-                StripeParameterKey.capture: capture,
-                StripeParameterKey.card: card,
-                StripeParameterKey.currency: currency,
-                StripeParameterKey.customer: customer,
-                StripeParameterKey.description: description,
-                StripeParameterKey.destination: destination,
-                StripeParameterKey.expand: expand,
-                StripeParameterKey.metadata: metadata,
-                StripeParameterKey.onBehalfOf: onBehalfOf,
-                StripeParameterKey.radarOptions: radarOptions,
-                StripeParameterKey.receiptEmail: receiptEmail,
-                StripeParameterKey.shipping: shipping,
-                StripeParameterKey.source: source,
-                StripeParameterKey.statementDescriptor: statementDescriptor,
-                StripeParameterKey.statementDescriptorSuffix: statementDescriptorSuffix,
-                StripeParameterKey.transferData: transferData,
-                StripeParameterKey.transferGroup: transferGroup,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -57,6 +33,42 @@ public enum ChargesRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StripeDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .postCharges(amount, applicationFee, applicationFeeAmount, capture, card, currency, customer, description, destination, expand, metadata, onBehalfOf, radarOptions, receiptEmail, shipping, source, statementDescriptor, statementDescriptorSuffix, transferData, transferGroup):
+            return Request(
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StripeParameterKey.amount: amount,
+                    StripeParameterKey.applicationFee: applicationFee,
+                    StripeParameterKey.applicationFeeAmount: applicationFeeAmount,
+                    StripeParameterKey.capture: capture,
+                    StripeParameterKey.card: card,
+                    StripeParameterKey.currency: currency,
+                    StripeParameterKey.customer: customer,
+                    StripeParameterKey.description: description,
+                    StripeParameterKey.destination: destination,
+                    StripeParameterKey.expand: expand,
+                    StripeParameterKey.metadata: metadata,
+                    StripeParameterKey.onBehalfOf: onBehalfOf,
+                    StripeParameterKey.radarOptions: radarOptions,
+                    StripeParameterKey.receiptEmail: receiptEmail,
+                    StripeParameterKey.shipping: shipping,
+                    StripeParameterKey.source: source,
+                    StripeParameterKey.statementDescriptor: statementDescriptor,
+                    StripeParameterKey.statementDescriptorSuffix: statementDescriptorSuffix,
+                    StripeParameterKey.transferData: transferData,
+                    StripeParameterKey.transferGroup: transferGroup,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

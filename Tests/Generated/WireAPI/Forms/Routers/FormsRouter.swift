@@ -18,77 +18,27 @@ public enum FormsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .createOrder:
-            return .post
-        case .updateSettings:
-            return .patch
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .createOrder:
-            return "/orders"
-        case .updateSettings:
-            return "/settings"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .createOrder(customer, _, _, gift, shipping, lines, metadata, matrix, extra, tags, colors, sizes, filter):
-            return RouteGenRuntime.Parameters(compacting: [
-                FormsParameterKey.customer: customer,
-                FormsParameterKey.gift: gift,
-                FormsParameterKey.shipping: shipping,
-                FormsParameterKey.lines: lines,
-                FormsParameterKey.metadata: metadata,
-                FormsParameterKey.matrix: matrix,
-                FormsParameterKey.extra: extra,
-                FormsParameterKey.tags: tags,
-                FormsParameterKey.colors: colors,
-                FormsParameterKey.sizes: sizes,
-                FormsParameterKey.filter: filter,
-            ])
-        case .updateSettings:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .createOrder:
-            return RouteGenRuntime.URLEncoding.openAPIForm.adding(styles: [
-                FormsParameterKey.tags: .form(explode: true),
-                FormsParameterKey.colors: .form(explode: false),
-                FormsParameterKey.sizes: .pipeDelimited,
-                FormsParameterKey.filter: .form(explode: true),
-            ])
-        case .updateSettings:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case .createOrder:
-            return FormsDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        case .updateSettings:
-            return FormsDefaults.headers
-        }
+        request.headers
     }
 
     public var queryParameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .createOrder(_, dryRun, perPage, _, _, _, _, _, _, _, _, _, _):
-            return RouteGenRuntime.Parameters(compacting: [
-                FormsParameterKey.dryRun: dryRun,
-                FormsParameterKey.perPage: perPage,
-            ])
-        case .updateSettings:
-            return nil
-        }
+        request.queryParameters
     }
 
     public var queryEncoding: RouteGenRuntime.URLEncoding {
@@ -96,12 +46,61 @@ public enum FormsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .createOrder:
-            return nil
+        case let .createOrder(customer, dryRun, perPage, gift, shipping, lines, metadata, matrix, extra, tags, colors, sizes, filter):
+            return Request(
+                method: .post,
+                path: "/orders",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    FormsParameterKey.customer: customer,
+                    FormsParameterKey.gift: gift,
+                    FormsParameterKey.shipping: shipping,
+                    FormsParameterKey.lines: lines,
+                    FormsParameterKey.metadata: metadata,
+                    FormsParameterKey.matrix: matrix,
+                    FormsParameterKey.extra: extra,
+                    FormsParameterKey.tags: tags,
+                    FormsParameterKey.colors: colors,
+                    FormsParameterKey.sizes: sizes,
+                    FormsParameterKey.filter: filter,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIForm.adding(styles: [
+                    FormsParameterKey.tags: .form(explode: true),
+                    FormsParameterKey.colors: .form(explode: false),
+                    FormsParameterKey.sizes: .pipeDelimited,
+                    FormsParameterKey.filter: .form(explode: true),
+                ]),
+                headers: FormsDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"]),
+                queryParameters: RouteGenRuntime.Parameters(compacting: [
+                    FormsParameterKey.dryRun: dryRun,
+                    FormsParameterKey.perPage: perPage,
+                ])
+            )
         case let .updateSettings(body):
-            return body
+            return Request(
+                method: .patch,
+                path: "/settings",
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery,
+                headers: FormsDefaults.headers,
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding
+        var headers: RouteGenRuntime.HTTPHeaders
+        var queryParameters: RouteGenRuntime.Parameters? = nil
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

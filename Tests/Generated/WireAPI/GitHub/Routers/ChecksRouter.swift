@@ -22,10 +22,7 @@ public enum ChecksRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .create(owner, repo, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/check-runs"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -41,10 +38,21 @@ public enum ChecksRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .create(_, _, body):
-            return body
+        case let .create(owner, repo, body):
+            return Request(path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/check-runs", body: body)
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)?
     }
 
     public func asURLRequest() throws -> URLRequest {

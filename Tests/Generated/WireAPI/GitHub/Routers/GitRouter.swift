@@ -22,10 +22,7 @@ public enum GitRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getRef(owner, repo, ref):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/git/ref/\(Self.pathSegments(ref))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -38,6 +35,19 @@ public enum GitRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         GitHubDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getRef(owner, repo, ref):
+            return Request(path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/git/ref/\(Self.pathSegments(ref))")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -22,48 +22,19 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var operationServer: Foundation.URL? {
-        switch self {
-        case .uploadReleaseAsset:
-            return GitHubServer.uploads
-        default:
-            return nil
-        }
+        request.operationServer
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .update:
-            return .patch
-        case .getContent:
-            return .get
-        case .uploadReleaseAsset:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .update(owner, repo, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))"
-        case let .getContent(owner, repo, path, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/contents/\(Self.pathSegments(path))"
-        case let .uploadReleaseAsset(owner, repo, releaseId, _, _, _, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/releases/\(Self.pathSegment(releaseId))/assets"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case .update:
-            return nil
-        case let .getContent(_, _, _, ref):
-            return RouteGenRuntime.Parameters(compacting: [GitHubParameterKey.ref: ref])
-        case let .uploadReleaseAsset(_, _, _, name, label, _, _):
-            return RouteGenRuntime.Parameters(compacting: [
-                GitHubParameterKey.name: name,
-                GitHubParameterKey.label: label,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -71,36 +42,56 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case .update:
-            return GitHubDefaults.headers
-        case .getContent:
-            return GitHubDefaults.headers
-        case let .uploadReleaseAsset(_, _, _, _, _, _, contentType):
-            return GitHubDefaults.headers.updating(["Content-Type": contentType ?? "application/octet-stream"])
-        }
+        request.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
-        switch self {
-        case let .update(_, _, body):
-            return body
-        case .getContent:
-            return nil
-        case .uploadReleaseAsset:
-            return nil
-        }
+        request.body
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .update:
-            return nil
-        case .getContent:
-            return nil
-        case let .uploadReleaseAsset(_, _, _, _, _, data, _):
-            return data
+        case let .update(owner, repo, body):
+            return Request(
+                method: .patch,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))",
+                body: body
+            )
+        case let .getContent(owner, repo, path, ref):
+            return Request(
+                method: .get,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/contents/\(Self.pathSegments(path))",
+                parameters: RouteGenRuntime.Parameters(compacting: [GitHubParameterKey.ref: ref])
+            )
+        case let .uploadReleaseAsset(owner, repo, releaseId, name, label, data, contentType):
+            return Request(
+                method: .post,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/releases/\(Self.pathSegment(releaseId))/assets",
+                operationServer: GitHubServer.uploads,
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    GitHubParameterKey.name: name,
+                    GitHubParameterKey.label: label,
+                ]),
+                headers: GitHubDefaults.headers.updating(["Content-Type": contentType ?? "application/octet-stream"]),
+                rawBody: data
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var operationServer: Foundation.URL? = nil
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var headers: RouteGenRuntime.HTTPHeaders = GitHubDefaults.headers
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
+        var rawBody: Foundation.Data? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

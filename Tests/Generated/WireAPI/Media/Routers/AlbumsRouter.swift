@@ -18,30 +18,15 @@ public enum AlbumsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var operationServer: Foundation.URL? {
-        switch self {
-        case .addToAlbum:
-            return MediaServer.uploads
-        default:
-            return nil
-        }
+        request.operationServer
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listAlbums:
-            return .get
-        case .addToAlbum:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .listAlbums:
-            return "/albums"
-        case let .addToAlbum(id):
-            return "/albums/\(Self.pathSegment(id))/photos"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -54,6 +39,27 @@ public enum AlbumsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         MediaDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case .listAlbums:
+            return Request(method: .get, path: "/albums")
+        case let .addToAlbum(id):
+            return Request(
+                method: .post,
+                path: "/albums/\(Self.pathSegment(id))/photos",
+                operationServer: MediaServer.uploads
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var operationServer: Foundation.URL? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -18,57 +18,59 @@ public enum PhotosRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var operationServer: Foundation.URL? {
-        switch self {
-        case .uploadPhoto:
-            return MediaServer.uploads
-        default:
-            return nil
-        }
+        request.operationServer
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .uploadPhoto:
-            return .post
-        case .getPhoto:
-            return .get
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .uploadPhoto:
-            return "/photos"
-        case let .getPhoto(id):
-            return "/photos/\(Self.pathSegment(id))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .uploadPhoto(caption):
-            return [MediaParameterKey.caption: caption]
-        case .getPhoto:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .uploadPhoto:
-            return RouteGenRuntime.URLEncoding.httpBody
-        case .getPhoto:
-            return RouteGenRuntime.URLEncoding.queryString
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
+        request.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .uploadPhoto:
-            return MediaDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        case .getPhoto:
-            return MediaDefaults.headers
+        case let .uploadPhoto(caption):
+            return Request(
+                method: .post,
+                path: "/photos",
+                operationServer: MediaServer.uploads,
+                parameters: [MediaParameterKey.caption: caption],
+                encoding: RouteGenRuntime.URLEncoding.httpBody,
+                headers: MediaDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+            )
+        case let .getPhoto(id):
+            return Request(
+                method: .get,
+                path: "/photos/\(Self.pathSegment(id))",
+                encoding: RouteGenRuntime.URLEncoding.queryString,
+                headers: MediaDefaults.headers
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var operationServer: Foundation.URL? = nil
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding
+        var headers: RouteGenRuntime.HTTPHeaders
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -24,45 +24,7 @@ public enum CheckoutRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .postCheckoutSessions(successUrl, afterExpiration, allowPromotionCodes, automaticTax, billingAddressCollection, cancelUrl, clientReferenceId, consentCollection, currency, customFields, customText, customer, customerCreation, customerEmail, customerUpdate, discounts, expand, expiresAt, invoiceCreation, lineItems, locale, metadata, mode, paymentIntentData, paymentMethodCollection, paymentMethodOptions, paymentMethodTypes, phoneNumberCollection, setupIntentData, shippingAddressCollection, shippingOptions, submitType, subscriptionData, taxIdCollection):
-            return RouteGenRuntime.Parameters(compacting: [
-                StripeParameterKey.successUrl: successUrl,
-                StripeParameterKey.afterExpiration: afterExpiration,
-                StripeParameterKey.allowPromotionCodes: allowPromotionCodes,
-                StripeParameterKey.automaticTax: automaticTax,
-                StripeParameterKey.billingAddressCollection: billingAddressCollection,
-                StripeParameterKey.cancelUrl: cancelUrl,
-                StripeParameterKey.clientReferenceId: clientReferenceId,
-                StripeParameterKey.consentCollection: consentCollection,
-                StripeParameterKey.currency: currency,
-                StripeParameterKey.customFields: customFields,
-                StripeParameterKey.customText: customText,
-                StripeParameterKey.customer: customer,
-                StripeParameterKey.customerCreation: customerCreation,
-                StripeParameterKey.customerEmail: customerEmail,
-                StripeParameterKey.customerUpdate: customerUpdate,
-                StripeParameterKey.discounts: discounts,
-                StripeParameterKey.expand: expand,
-                StripeParameterKey.expiresAt: expiresAt,
-                StripeParameterKey.invoiceCreation: invoiceCreation,
-                StripeParameterKey.lineItems: lineItems,
-                StripeParameterKey.locale: locale,
-                StripeParameterKey.metadata: metadata,
-                StripeParameterKey.mode: mode,
-                StripeParameterKey.paymentIntentData: paymentIntentData,
-                StripeParameterKey.paymentMethodCollection: paymentMethodCollection,
-                StripeParameterKey.paymentMethodOptions: paymentMethodOptions,
-                StripeParameterKey.paymentMethodTypes: paymentMethodTypes,
-                StripeParameterKey.phoneNumberCollection: phoneNumberCollection,
-                StripeParameterKey.setupIntentData: setupIntentData,
-                StripeParameterKey.shippingAddressCollection: shippingAddressCollection,
-                StripeParameterKey.shippingOptions: shippingOptions,
-                StripeParameterKey.submitType: submitType,
-                StripeParameterKey.subscriptionData: subscriptionData,
-                StripeParameterKey.taxIdCollection: taxIdCollection,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -71,6 +33,56 @@ public enum CheckoutRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StripeDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .postCheckoutSessions(successUrl, afterExpiration, allowPromotionCodes, automaticTax, billingAddressCollection, cancelUrl, clientReferenceId, consentCollection, currency, customFields, customText, customer, customerCreation, customerEmail, customerUpdate, discounts, expand, expiresAt, invoiceCreation, lineItems, locale, metadata, mode, paymentIntentData, paymentMethodCollection, paymentMethodOptions, paymentMethodTypes, phoneNumberCollection, setupIntentData, shippingAddressCollection, shippingOptions, submitType, subscriptionData, taxIdCollection):
+            return Request(
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StripeParameterKey.successUrl: successUrl,
+                    StripeParameterKey.afterExpiration: afterExpiration,
+                    StripeParameterKey.allowPromotionCodes: allowPromotionCodes,
+                    StripeParameterKey.automaticTax: automaticTax,
+                    StripeParameterKey.billingAddressCollection: billingAddressCollection,
+                    StripeParameterKey.cancelUrl: cancelUrl,
+                    StripeParameterKey.clientReferenceId: clientReferenceId,
+                    StripeParameterKey.consentCollection: consentCollection,
+                    StripeParameterKey.currency: currency,
+                    StripeParameterKey.customFields: customFields,
+                    StripeParameterKey.customText: customText,
+                    StripeParameterKey.customer: customer,
+                    StripeParameterKey.customerCreation: customerCreation,
+                    StripeParameterKey.customerEmail: customerEmail,
+                    StripeParameterKey.customerUpdate: customerUpdate,
+                    StripeParameterKey.discounts: discounts,
+                    StripeParameterKey.expand: expand,
+                    StripeParameterKey.expiresAt: expiresAt,
+                    StripeParameterKey.invoiceCreation: invoiceCreation,
+                    StripeParameterKey.lineItems: lineItems,
+                    StripeParameterKey.locale: locale,
+                    StripeParameterKey.metadata: metadata,
+                    StripeParameterKey.mode: mode,
+                    StripeParameterKey.paymentIntentData: paymentIntentData,
+                    StripeParameterKey.paymentMethodCollection: paymentMethodCollection,
+                    StripeParameterKey.paymentMethodOptions: paymentMethodOptions,
+                    StripeParameterKey.paymentMethodTypes: paymentMethodTypes,
+                    StripeParameterKey.phoneNumberCollection: phoneNumberCollection,
+                    StripeParameterKey.setupIntentData: setupIntentData,
+                    StripeParameterKey.shippingAddressCollection: shippingAddressCollection,
+                    StripeParameterKey.shippingOptions: shippingOptions,
+                    StripeParameterKey.submitType: submitType,
+                    StripeParameterKey.subscriptionData: subscriptionData,
+                    StripeParameterKey.taxIdCollection: taxIdCollection,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -24,33 +24,7 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .postCustomers(address, balance, cashBalance, coupon, description, email, expand, invoicePrefix, invoiceSettings, metadata, name, nextInvoiceSequence, paymentMethod, phone, preferredLocales, promotionCode, shipping, source, tax, taxExempt, taxIdData, testClock):
-            return RouteGenRuntime.Parameters(compacting: [
-                StripeParameterKey.address: address,
-                StripeParameterKey.balance: balance,
-                StripeParameterKey.cashBalance: cashBalance,
-                StripeParameterKey.coupon: coupon,
-                StripeParameterKey.description: description,
-                StripeParameterKey.email: email,
-                StripeParameterKey.expand: expand,
-                StripeParameterKey.invoicePrefix: invoicePrefix,
-                StripeParameterKey.invoiceSettings: invoiceSettings,
-                StripeParameterKey.metadata: metadata,
-                StripeParameterKey.name: name,
-                StripeParameterKey.nextInvoiceSequence: nextInvoiceSequence,
-                StripeParameterKey.paymentMethod: paymentMethod,
-                StripeParameterKey.phone: phone,
-                StripeParameterKey.preferredLocales: preferredLocales,
-                StripeParameterKey.promotionCode: promotionCode,
-                StripeParameterKey.shipping: shipping,
-                StripeParameterKey.source: source,
-                StripeParameterKey.tax: tax,
-                StripeParameterKey.taxExempt: taxExempt,
-                StripeParameterKey.taxIdData: taxIdData,
-                StripeParameterKey.testClock: testClock,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -59,6 +33,44 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StripeDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .postCustomers(address, balance, cashBalance, coupon, description, email, expand, invoicePrefix, invoiceSettings, metadata, name, nextInvoiceSequence, paymentMethod, phone, preferredLocales, promotionCode, shipping, source, tax, taxExempt, taxIdData, testClock):
+            return Request(
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StripeParameterKey.address: address,
+                    StripeParameterKey.balance: balance,
+                    StripeParameterKey.cashBalance: cashBalance,
+                    StripeParameterKey.coupon: coupon,
+                    StripeParameterKey.description: description,
+                    StripeParameterKey.email: email,
+                    StripeParameterKey.expand: expand,
+                    StripeParameterKey.invoicePrefix: invoicePrefix,
+                    StripeParameterKey.invoiceSettings: invoiceSettings,
+                    StripeParameterKey.metadata: metadata,
+                    StripeParameterKey.name: name,
+                    StripeParameterKey.nextInvoiceSequence: nextInvoiceSequence,
+                    StripeParameterKey.paymentMethod: paymentMethod,
+                    StripeParameterKey.phone: phone,
+                    StripeParameterKey.preferredLocales: preferredLocales,
+                    StripeParameterKey.promotionCode: promotionCode,
+                    StripeParameterKey.shipping: shipping,
+                    StripeParameterKey.source: source,
+                    StripeParameterKey.tax: tax,
+                    StripeParameterKey.taxExempt: taxExempt,
+                    StripeParameterKey.taxIdData: taxIdData,
+                    StripeParameterKey.testClock: testClock,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -28,31 +28,42 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .postFiles(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
-            return RouteGenRuntime.Parameters(compacting: [
-                StripeParameterKey.file: file,
-                StripeParameterKey.purpose: purpose,
-                StripeParameterKey.expand: expand,
-                StripeParameterKey.fileLinkDataCreate: fileLinkDataCreate,
-                StripeParameterKey.fileLinkDataExpiresAt: fileLinkDataExpiresAt,
-                StripeParameterKey.fileLinkDataMetadata: fileLinkDataMetadata,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .postFiles:
-            return RouteGenRuntime.MultipartEncoding.default.adding(styles: [
-                StripeParameterKey.expand: .deepObject,
-                StripeParameterKey.fileLinkDataMetadata: .deepObject,
-            ])
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StripeDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .postFiles(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
+            return Request(
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StripeParameterKey.file: file,
+                    StripeParameterKey.purpose: purpose,
+                    StripeParameterKey.expand: expand,
+                    StripeParameterKey.fileLinkDataCreate: fileLinkDataCreate,
+                    StripeParameterKey.fileLinkDataExpiresAt: fileLinkDataExpiresAt,
+                    StripeParameterKey.fileLinkDataMetadata: fileLinkDataMetadata,
+                ]),
+                encoding: RouteGenRuntime.MultipartEncoding.default.adding(styles: [
+                    StripeParameterKey.expand: .deepObject,
+                    StripeParameterKey.fileLinkDataMetadata: .deepObject,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
+        var encoding: any RouteGenRuntime.ParameterEncoding
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -24,37 +24,7 @@ public enum InvoicesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getInvoicesUpcoming(automaticTaxEnabled, coupon, currency, customer, customerDetailsAddress, customerDetailsShipping, customerDetailsTaxIpAddress, customerDetailsTaxExempt, customerDetailsTaxIds, discounts, expand, invoiceItems, schedule, subscription, subscriptionBillingCycleAnchor, subscriptionCancelAt, subscriptionCancelAtPeriodEnd, subscriptionCancelNow, subscriptionDefaultTaxRates, subscriptionItems, subscriptionProrationBehavior, subscriptionProrationDate, subscriptionResumeAt, subscriptionStartDate, subscriptionTrialEnd, subscriptionTrialFromPlan):
-            return RouteGenRuntime.Parameters(compacting: [
-                StripeParameterKey.automaticTaxEnabled: automaticTaxEnabled,
-                StripeParameterKey.coupon: coupon,
-                StripeParameterKey.currency: currency,
-                StripeParameterKey.customer: customer,
-                StripeParameterKey.customerDetailsAddress: customerDetailsAddress,
-                StripeParameterKey.customerDetailsShipping: customerDetailsShipping,
-                StripeParameterKey.customerDetailsTaxIpAddress: customerDetailsTaxIpAddress,
-                StripeParameterKey.customerDetailsTaxExempt: customerDetailsTaxExempt,
-                StripeParameterKey.customerDetailsTaxIds: customerDetailsTaxIds,
-                StripeParameterKey.discounts: discounts,
-                StripeParameterKey.expand: expand,
-                StripeParameterKey.invoiceItems: invoiceItems,
-                StripeParameterKey.schedule: schedule,
-                StripeParameterKey.subscription: subscription,
-                StripeParameterKey.subscriptionBillingCycleAnchor: subscriptionBillingCycleAnchor,
-                StripeParameterKey.subscriptionCancelAt: subscriptionCancelAt,
-                StripeParameterKey.subscriptionCancelAtPeriodEnd: subscriptionCancelAtPeriodEnd,
-                StripeParameterKey.subscriptionCancelNow: subscriptionCancelNow,
-                StripeParameterKey.subscriptionDefaultTaxRates: subscriptionDefaultTaxRates,
-                StripeParameterKey.subscriptionItems: subscriptionItems,
-                StripeParameterKey.subscriptionProrationBehavior: subscriptionProrationBehavior,
-                StripeParameterKey.subscriptionProrationDate: subscriptionProrationDate,
-                StripeParameterKey.subscriptionResumeAt: subscriptionResumeAt,
-                StripeParameterKey.subscriptionStartDate: subscriptionStartDate,
-                StripeParameterKey.subscriptionTrialEnd: subscriptionTrialEnd,
-                StripeParameterKey.subscriptionTrialFromPlan: subscriptionTrialFromPlan,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -63,6 +33,48 @@ public enum InvoicesRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StripeDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getInvoicesUpcoming(automaticTaxEnabled, coupon, currency, customer, customerDetailsAddress, customerDetailsShipping, customerDetailsTaxIpAddress, customerDetailsTaxExempt, customerDetailsTaxIds, discounts, expand, invoiceItems, schedule, subscription, subscriptionBillingCycleAnchor, subscriptionCancelAt, subscriptionCancelAtPeriodEnd, subscriptionCancelNow, subscriptionDefaultTaxRates, subscriptionItems, subscriptionProrationBehavior, subscriptionProrationDate, subscriptionResumeAt, subscriptionStartDate, subscriptionTrialEnd, subscriptionTrialFromPlan):
+            return Request(
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StripeParameterKey.automaticTaxEnabled: automaticTaxEnabled,
+                    StripeParameterKey.coupon: coupon,
+                    StripeParameterKey.currency: currency,
+                    StripeParameterKey.customer: customer,
+                    StripeParameterKey.customerDetailsAddress: customerDetailsAddress,
+                    StripeParameterKey.customerDetailsShipping: customerDetailsShipping,
+                    StripeParameterKey.customerDetailsTaxIpAddress: customerDetailsTaxIpAddress,
+                    StripeParameterKey.customerDetailsTaxExempt: customerDetailsTaxExempt,
+                    StripeParameterKey.customerDetailsTaxIds: customerDetailsTaxIds,
+                    StripeParameterKey.discounts: discounts,
+                    StripeParameterKey.expand: expand,
+                    StripeParameterKey.invoiceItems: invoiceItems,
+                    StripeParameterKey.schedule: schedule,
+                    StripeParameterKey.subscription: subscription,
+                    StripeParameterKey.subscriptionBillingCycleAnchor: subscriptionBillingCycleAnchor,
+                    StripeParameterKey.subscriptionCancelAt: subscriptionCancelAt,
+                    StripeParameterKey.subscriptionCancelAtPeriodEnd: subscriptionCancelAtPeriodEnd,
+                    StripeParameterKey.subscriptionCancelNow: subscriptionCancelNow,
+                    StripeParameterKey.subscriptionDefaultTaxRates: subscriptionDefaultTaxRates,
+                    StripeParameterKey.subscriptionItems: subscriptionItems,
+                    StripeParameterKey.subscriptionProrationBehavior: subscriptionProrationBehavior,
+                    StripeParameterKey.subscriptionProrationDate: subscriptionProrationDate,
+                    StripeParameterKey.subscriptionResumeAt: subscriptionResumeAt,
+                    StripeParameterKey.subscriptionStartDate: subscriptionStartDate,
+                    StripeParameterKey.subscriptionTrialEnd: subscriptionTrialEnd,
+                    StripeParameterKey.subscriptionTrialFromPlan: subscriptionTrialFromPlan,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

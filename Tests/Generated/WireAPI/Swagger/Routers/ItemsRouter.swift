@@ -20,101 +20,105 @@ public enum ItemsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .findItems:
-            return .get
-        case .createItem:
-            return .post
-        case .uploadPhoto:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .findItems(csv, ssv, tsv, pipes, _, _, _, _, _, _, _, _, _, _):
-            return "/items/\(Self.pathSegment(commaSeparated: csv))/\(Self.pathSegment(spaceDelimited: ssv))/\(Self.pathSegment(tabDelimited: tsv))/\(Self.pathSegment(pipeDelimited: pipes))"
-        case .createItem:
-            return "/items"
-        case let .uploadPhoto(id, _, _, _, _, _):
-            return "/items/\(Self.pathSegment(id))/photo"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .findItems(_, _, _, _, qDefault, qCsv, qSsv, qTsv, qPipes, qMulti, _, _, _, _):
-            return RouteGenRuntime.Parameters(compacting: [
-                SwaggerWireParameterKey.qDefault: qDefault,
-                SwaggerWireParameterKey.qCsv: qCsv,
-                SwaggerWireParameterKey.qSsv: qSsv,
-                SwaggerWireParameterKey.qTsv: qTsv,
-                SwaggerWireParameterKey.qPipes: qPipes,
-                SwaggerWireParameterKey.qMulti: qMulti,
-            ])
-        case let .createItem(name, count, gift, tags, sizes, codes, colors, labels):
-            return RouteGenRuntime.Parameters(compacting: [
-                SwaggerWireParameterKey.name: name,
-                SwaggerWireParameterKey.count: count,
-                SwaggerWireParameterKey.gift: gift,
-                SwaggerWireParameterKey.tags: tags,
-                SwaggerWireParameterKey.sizes: sizes,
-                SwaggerWireParameterKey.codes: codes,
-                SwaggerWireParameterKey.colors: colors,
-                SwaggerWireParameterKey.labels: labels,
-            ])
-        case let .uploadPhoto(_, file, caption, tags, labels, sizes):
-            return RouteGenRuntime.Parameters(compacting: [
-                SwaggerWireParameterKey.file: file,
-                SwaggerWireParameterKey.caption: caption,
-                SwaggerWireParameterKey.tags: tags,
-                SwaggerWireParameterKey.labels: labels,
-                SwaggerWireParameterKey.sizes: sizes,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .findItems:
-            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
-                SwaggerWireParameterKey.qDefault: .form(explode: false),
-                SwaggerWireParameterKey.qCsv: .form(explode: false),
-                SwaggerWireParameterKey.qSsv: .spaceDelimited,
-                SwaggerWireParameterKey.qTsv: .tabDelimited,
-                SwaggerWireParameterKey.qPipes: .pipeDelimited,
-                SwaggerWireParameterKey.qMulti: .form(explode: true),
-            ])
-        case .createItem:
-            return RouteGenRuntime.URLEncoding.openAPIForm.adding(styles: [
-                SwaggerWireParameterKey.tags: .form(explode: false),
-                SwaggerWireParameterKey.sizes: .spaceDelimited,
-                SwaggerWireParameterKey.codes: .tabDelimited,
-                SwaggerWireParameterKey.colors: .pipeDelimited,
-                SwaggerWireParameterKey.labels: .form(explode: true),
-            ])
-        case .uploadPhoto:
-            return RouteGenRuntime.MultipartEncoding.default.adding(styles: [
-                SwaggerWireParameterKey.tags: .form(explode: false),
-                SwaggerWireParameterKey.sizes: .pipeDelimited,
-            ])
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
+        request.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .findItems(_, _, _, _, _, _, _, _, _, _, xCsv, xSsv, xTsv, xPipes):
-            return SwaggerWireDefaults.headers.updating([
-                "X-Csv": xCsv?.joined(separator: ","),
-                "X-Ssv": xSsv?.joined(separator: " "),
-                "X-Tsv": xTsv?.map { Swift.String(describing: $0) }.joined(separator: "\t"),
-                "X-Pipes": xPipes?.joined(separator: "|"),
-            ])
-        case .createItem:
-            return SwaggerWireDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        case .uploadPhoto:
-            return SwaggerWireDefaults.headers
+        case let .findItems(csv, ssv, tsv, pipes, qDefault, qCsv, qSsv, qTsv, qPipes, qMulti, xCsv, xSsv, xTsv, xPipes):
+            return Request(
+                method: .get,
+                path: "/items/\(Self.pathSegment(commaSeparated: csv))/\(Self.pathSegment(spaceDelimited: ssv))/\(Self.pathSegment(tabDelimited: tsv))/\(Self.pathSegment(pipeDelimited: pipes))",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    SwaggerWireParameterKey.qDefault: qDefault,
+                    SwaggerWireParameterKey.qCsv: qCsv,
+                    SwaggerWireParameterKey.qSsv: qSsv,
+                    SwaggerWireParameterKey.qTsv: qTsv,
+                    SwaggerWireParameterKey.qPipes: qPipes,
+                    SwaggerWireParameterKey.qMulti: qMulti,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
+                    SwaggerWireParameterKey.qDefault: .form(explode: false),
+                    SwaggerWireParameterKey.qCsv: .form(explode: false),
+                    SwaggerWireParameterKey.qSsv: .spaceDelimited,
+                    SwaggerWireParameterKey.qTsv: .tabDelimited,
+                    SwaggerWireParameterKey.qPipes: .pipeDelimited,
+                    SwaggerWireParameterKey.qMulti: .form(explode: true),
+                ]),
+                headers: SwaggerWireDefaults.headers.updating([
+                    "X-Csv": xCsv?.joined(separator: ","),
+                    "X-Ssv": xSsv?.joined(separator: " "),
+                    "X-Tsv": xTsv?.map { Swift.String(describing: $0) }.joined(separator: "\t"),
+                    "X-Pipes": xPipes?.joined(separator: "|"),
+                ])
+            )
+        case let .createItem(name, count, gift, tags, sizes, codes, colors, labels):
+            return Request(
+                method: .post,
+                path: "/items",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    SwaggerWireParameterKey.name: name,
+                    SwaggerWireParameterKey.count: count,
+                    SwaggerWireParameterKey.gift: gift,
+                    SwaggerWireParameterKey.tags: tags,
+                    SwaggerWireParameterKey.sizes: sizes,
+                    SwaggerWireParameterKey.codes: codes,
+                    SwaggerWireParameterKey.colors: colors,
+                    SwaggerWireParameterKey.labels: labels,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIForm.adding(styles: [
+                    SwaggerWireParameterKey.tags: .form(explode: false),
+                    SwaggerWireParameterKey.sizes: .spaceDelimited,
+                    SwaggerWireParameterKey.codes: .tabDelimited,
+                    SwaggerWireParameterKey.colors: .pipeDelimited,
+                    SwaggerWireParameterKey.labels: .form(explode: true),
+                ]),
+                headers: SwaggerWireDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+            )
+        case let .uploadPhoto(id, file, caption, tags, labels, sizes):
+            return Request(
+                method: .post,
+                path: "/items/\(Self.pathSegment(id))/photo",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    SwaggerWireParameterKey.file: file,
+                    SwaggerWireParameterKey.caption: caption,
+                    SwaggerWireParameterKey.tags: tags,
+                    SwaggerWireParameterKey.labels: labels,
+                    SwaggerWireParameterKey.sizes: sizes,
+                ]),
+                encoding: RouteGenRuntime.MultipartEncoding.default.adding(styles: [
+                    SwaggerWireParameterKey.tags: .form(explode: false),
+                    SwaggerWireParameterKey.sizes: .pipeDelimited,
+                ]),
+                headers: SwaggerWireDefaults.headers
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
+        var encoding: any RouteGenRuntime.ParameterEncoding
+        var headers: RouteGenRuntime.HTTPHeaders
     }
 
     public func asURLRequest() throws -> URLRequest {

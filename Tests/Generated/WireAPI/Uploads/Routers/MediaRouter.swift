@@ -20,84 +20,70 @@ public enum MediaRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var operationServer: Foundation.URL? {
-        switch self {
-        case .putImage:
-            return UploadsServer.media
-        case .createAlbum:
-            return UploadsServer.uploads
-        default:
-            return nil
-        }
+        request.operationServer
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .putImage:
-            return .put
-        case .deleteImage:
-            return .delete
-        case .createAlbum:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .putImage(id, _, _):
-            return "/images/\(Self.pathSegment(id))"
-        case let .deleteImage(id):
-            return "/images/\(Self.pathSegment(id))"
-        case .createAlbum:
-            return "/albums"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case .putImage:
-            return nil
-        case .deleteImage:
-            return nil
-        case let .createAlbum(title, cover, pages):
-            return RouteGenRuntime.Parameters(compacting: [
-                UploadsParameterKey.title: title,
-                UploadsParameterKey.cover: cover,
-                UploadsParameterKey.pages: pages,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .putImage:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .deleteImage:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .createAlbum:
-            return RouteGenRuntime.MultipartEncoding(contentTypes: [UploadsParameterKey.cover: "image/png"])
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case let .putImage(_, _, contentType):
-            return UploadsDefaults.headers.updating(["Content-Type": contentType ?? "image/png"])
-        case .deleteImage:
-            return UploadsDefaults.headers
-        case .createAlbum:
-            return UploadsDefaults.headers
-        }
+        request.headers
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .putImage(_, data, _):
-            return data
-        case .deleteImage:
-            return nil
-        case .createAlbum:
-            return nil
+        case let .putImage(id, data, contentType):
+            return Request(
+                method: .put,
+                path: "/images/\(Self.pathSegment(id))",
+                operationServer: UploadsServer.media,
+                headers: UploadsDefaults.headers.updating(["Content-Type": contentType ?? "image/png"]),
+                rawBody: data
+            )
+        case let .deleteImage(id):
+            return Request(method: .delete, path: "/images/\(Self.pathSegment(id))")
+        case let .createAlbum(title, cover, pages):
+            return Request(
+                method: .post,
+                path: "/albums",
+                operationServer: UploadsServer.uploads,
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    UploadsParameterKey.title: title,
+                    UploadsParameterKey.cover: cover,
+                    UploadsParameterKey.pages: pages,
+                ]),
+                encoding: RouteGenRuntime.MultipartEncoding(contentTypes: [UploadsParameterKey.cover: "image/png"])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var operationServer: Foundation.URL? = nil
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding = RouteGenRuntime.URLEncoding.openAPIQuery
+        var headers: RouteGenRuntime.HTTPHeaders = UploadsDefaults.headers
+        var rawBody: Foundation.Data? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -36,10 +36,20 @@ public enum NotesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case let .createNote(text):
-            return Foundation.Data(text.utf8)
+            return Request(rawBody: Foundation.Data(text.utf8))
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var rawBody: Foundation.Data?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -28,13 +28,7 @@ public enum ReportsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listReports(filters, sort):
-            return RouteGenRuntime.Parameters(compacting: [
-                UploadsParameterKey.filters: filters,
-                UploadsParameterKey.sort: sort,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -43,6 +37,24 @@ public enum ReportsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         UploadsDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .listReports(filters, sort):
+            return Request(
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    UploadsParameterKey.filters: filters,
+                    UploadsParameterKey.sort: sort,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -22,12 +22,7 @@ public enum HealthRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var path: Swift.String {
-        switch self {
-        case .ping:
-            return "/health"
-        case .buildInfo:
-            return "/version"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -40,6 +35,21 @@ public enum HealthRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         HealthDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case .ping:
+            return Request(path: "/health")
+        case .buildInfo:
+            return Request(path: "/version")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {
