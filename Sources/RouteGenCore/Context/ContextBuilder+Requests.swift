@@ -7,7 +7,7 @@ extension ContextBuilder {
     struct RequestColumn {
         var name: String
         var expressions: [Expression]
-        /// Whether every branch names the value, even where another case has the same one: the
+        /// Whether every branch names the value, even where every case has the same one: the
         /// method and the path, which say which endpoint a branch is.
         var alwaysNamed = false
     }
@@ -28,8 +28,11 @@ extension ContextBuilder {
     func routerRequest(_ cases: [CaseInfo], columns: [RequestColumn]) -> RouterRequest {
         var properties: [String: RouterPropertyContext] = [:]
         var fields: [(column: RequestColumn, defaultValue: String?)] = []
+        // A router with a `Request` names each endpoint's method and path in it, even where every
+        // case has the same one.
+        let hasRequest = columns.contains { Self.uniformExpression($0.expressions) == nil }
         for column in columns {
-            if let uniform = Self.uniformExpression(column.expressions) {
+            if let uniform = Self.uniformExpression(column.expressions), !(hasRequest && column.alwaysNamed) {
                 properties[column.name] = RouterPropertyContext(uniform: uniform, branches: [])
                 continue
             }

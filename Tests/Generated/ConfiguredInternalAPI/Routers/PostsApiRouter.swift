@@ -19,11 +19,11 @@ enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     }
 
     var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     var path: Swift.String {
-        "posts"
+        request.path
     }
 
     var parameters: RouteGenRuntime.Parameters? {
@@ -46,12 +46,18 @@ enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .getPosts(userId):
-            return Request(parameters: [BlogParameterKey.userId: userId])
+            return Request(
+                method: .get,
+                path: "posts",
+                parameters: [BlogParameterKey.userId: userId]
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -17,11 +17,11 @@ enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     var path: Swift.String {
-        "/search"
+        request.path
     }
 
     var parameters: RouteGenRuntime.Parameters? {
@@ -45,6 +45,8 @@ enum SearchRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .search(query, page):
             return Request(
+                method: .get,
+                path: "/search",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     BlogParameterKey.q: query,
                     BlogParameterKey.offset: page,
@@ -55,6 +57,8 @@ enum SearchRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -18,11 +18,11 @@ public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "posts"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -45,12 +45,18 @@ public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .getPosts(userId):
-            return Request(parameters: [APIParameterKey.userId: userId])
+            return Request(
+                method: .get,
+                path: "posts",
+                parameters: [APIParameterKey.userId: userId]
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -16,11 +16,11 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/search"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -44,6 +44,8 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .search(query, page):
             return Request(
+                method: .get,
+                path: "/search",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     APIParameterKey.q: query,
                     APIParameterKey.offset: page,
@@ -54,6 +56,8 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -22,7 +22,7 @@ public enum CommentsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -45,18 +45,19 @@ public enum CommentsRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .getComment(id):
-            return Request(path: "/comments/\(Self.pathSegment(id))")
+            return Request(method: .get, path: "/comments/\(Self.pathSegment(id))")
         case let .getTeam(name):
-            return Request(path: "/teams/\(Self.pathSegment(name))")
+            return Request(method: .get, path: "/teams/\(Self.pathSegment(name))")
         case .getTree:
-            return Request(path: "/tree")
+            return Request(method: .get, path: "/tree")
         case .ask:
-            return Request(path: "/answer")
+            return Request(method: .get, path: "/answer")
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
     }
 

@@ -22,7 +22,7 @@ public enum SettingsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var path: Swift.String {
-        "/settings"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -45,15 +45,20 @@ public enum SettingsRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case .getSettings:
-            return Request(method: .get)
+            return Request(method: .get, path: "/settings")
         case let .updateSettings(settings):
-            return Request(method: .put, body: settings)
+            return Request(
+                method: .put,
+                path: "/settings",
+                body: settings
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
         var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 

@@ -20,7 +20,7 @@ public enum OrdersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -43,14 +43,15 @@ public enum OrdersRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .get(shop, order):
-            return Request(path: "/shops/\(Self.pathSegment(shop))/orders/\(Self.pathSegment(order))")
+            return Request(method: .get, path: "/shops/\(Self.pathSegment(shop))/orders/\(Self.pathSegment(order))")
         case let .listEvents(shop, order):
-            return Request(path: "/shops/\(Self.pathSegment(shop))/orders/\(Self.pathSegment(order))/events")
+            return Request(method: .get, path: "/shops/\(Self.pathSegment(shop))/orders/\(Self.pathSegment(order))/events")
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
     }
 

@@ -24,7 +24,7 @@ public enum ChatRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var path: Swift.String {
-        "/chat/completions"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -49,6 +49,7 @@ public enum ChatRouter: RouteGenRuntime.RequestRouter {
         case let .listChatCompletions(model, metadata, after, limit, order):
             return Request(
                 method: .get,
+                path: "/chat/completions",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     OpenAIParameterKey.model: model,
                     OpenAIParameterKey.metadata: metadata,
@@ -61,6 +62,7 @@ public enum ChatRouter: RouteGenRuntime.RequestRouter {
         case let .createChatCompletion(body):
             return Request(
                 method: .post,
+                path: "/chat/completions",
                 encoding: RouteGenRuntime.URLEncoding.openAPIQuery,
                 body: body
             )
@@ -70,6 +72,7 @@ public enum ChatRouter: RouteGenRuntime.RequestRouter {
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
         var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters? = nil
         var encoding: any RouteGenRuntime.ParameterEncoding
         var body: (any Swift.Encodable & Swift.Sendable)? = nil

@@ -16,11 +16,11 @@ public enum ResponsesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/responses"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -43,12 +43,18 @@ public enum ResponsesRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .createResponse(body):
-            return Request(body: body)
+            return Request(
+                method: .post,
+                path: "/responses",
+                body: body
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var body: (any Swift.Encodable & Swift.Sendable)?
     }
 

@@ -16,11 +16,11 @@ public enum FeedRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/feed"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -39,12 +39,18 @@ public enum FeedRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .getFeed(perPage):
-            return Request(parameters: RouteGenRuntime.Parameters(compacting: [ResponsesParameterKey.perPage: perPage]))
+            return Request(
+                method: .get,
+                path: "/feed",
+                parameters: RouteGenRuntime.Parameters(compacting: [ResponsesParameterKey.perPage: perPage])
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -16,11 +16,11 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/v1/tax_codes"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -40,6 +40,8 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .getTaxCodes(endingBefore, expand, limit, startingAfter):
             return Request(
+                method: .get,
+                path: "/v1/tax_codes",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     StripeParameterKey.endingBefore: endingBefore,
                     StripeParameterKey.expand: expand,
@@ -52,6 +54,8 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -18,11 +18,11 @@ public enum MarkdownRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/markdown"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -45,12 +45,18 @@ public enum MarkdownRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .render(body):
-            return Request(body: body)
+            return Request(
+                method: .post,
+                path: "/markdown",
+                body: body
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var body: (any Swift.Encodable & Swift.Sendable)?
     }
 

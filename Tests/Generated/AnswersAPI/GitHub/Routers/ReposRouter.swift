@@ -18,7 +18,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -42,6 +42,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .listContributors(owner, repo, anon, perPage, page):
             return Request(
+                method: .get,
                 path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/contributors",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     GitHubParameterKey.anon: anon,
@@ -54,6 +55,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }

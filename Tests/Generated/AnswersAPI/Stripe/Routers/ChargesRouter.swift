@@ -16,11 +16,11 @@ public enum ChargesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/v1/charges"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -40,6 +40,8 @@ public enum ChargesRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .postCharges(amount, applicationFee, applicationFeeAmount, capture, card, currency, customer, description, destination, expand, metadata, onBehalfOf, radarOptions, receiptEmail, shipping, source, statementDescriptor, statementDescriptorSuffix, transferData, transferGroup):
             return Request(
+                method: .post,
+                path: "/v1/charges",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     StripeParameterKey.amount: amount,
                     StripeParameterKey.applicationFee: applicationFee,
@@ -68,6 +70,8 @@ public enum ChargesRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

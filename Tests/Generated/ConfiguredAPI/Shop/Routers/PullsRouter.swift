@@ -16,7 +16,7 @@ public enum PullsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -39,12 +39,17 @@ public enum PullsRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .listPullRequests(owner, repo, sort):
-            return Request(path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/pulls", parameters: RouteGenRuntime.Parameters(compacting: [ShopParameterKey.sort: sort]))
+            return Request(
+                method: .get,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/pulls",
+                parameters: RouteGenRuntime.Parameters(compacting: [ShopParameterKey.sort: sort])
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }

@@ -16,7 +16,7 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -39,12 +39,13 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .getRepository(owner, repo):
-            return Request(path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))")
+            return Request(method: .get, path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))")
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
     }
 

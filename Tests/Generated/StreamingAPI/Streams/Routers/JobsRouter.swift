@@ -16,7 +16,7 @@ public enum JobsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -39,12 +39,13 @@ public enum JobsRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .followJob(id):
-            return Request(path: "/jobs/\(Self.pathSegment(id))/events")
+            return Request(method: .get, path: "/jobs/\(Self.pathSegment(id))/events")
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
     }
 

@@ -18,7 +18,7 @@ public enum ChecksRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
@@ -45,12 +45,17 @@ public enum ChecksRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .create(owner, repo, body):
-            return Request(path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/check-runs", body: body)
+            return Request(
+                method: .post,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/check-runs",
+                body: body
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
         var body: (any Swift.Encodable & Swift.Sendable)?
     }

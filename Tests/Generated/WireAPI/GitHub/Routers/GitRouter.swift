@@ -18,7 +18,7 @@ public enum GitRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -41,12 +41,13 @@ public enum GitRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .getRef(owner, repo, ref):
-            return Request(path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/git/ref/\(Self.pathSegments(ref))")
+            return Request(method: .get, path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/git/ref/\(Self.pathSegments(ref))")
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
     }
 

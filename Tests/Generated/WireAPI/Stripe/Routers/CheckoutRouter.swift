@@ -16,11 +16,11 @@ public enum CheckoutRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/v1/checkout/sessions"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -40,6 +40,8 @@ public enum CheckoutRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .postCheckoutSessions(successUrl, afterExpiration, allowPromotionCodes, automaticTax, billingAddressCollection, cancelUrl, clientReferenceId, consentCollection, currency, customFields, customText, customer, customerCreation, customerEmail, customerUpdate, discounts, expand, expiresAt, invoiceCreation, lineItems, locale, metadata, mode, paymentIntentData, paymentMethodCollection, paymentMethodOptions, paymentMethodTypes, phoneNumberCollection, setupIntentData, shippingAddressCollection, shippingOptions, submitType, subscriptionData, taxIdCollection):
             return Request(
+                method: .post,
+                path: "/v1/checkout/sessions",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     StripeParameterKey.successUrl: successUrl,
                     StripeParameterKey.afterExpiration: afterExpiration,
@@ -82,6 +84,8 @@ public enum CheckoutRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -16,11 +16,11 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/v1/customers"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -40,6 +40,8 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .postCustomers(address, balance, cashBalance, coupon, description, email, expand, invoicePrefix, invoiceSettings, metadata, name, nextInvoiceSequence, paymentMethod, phone, preferredLocales, promotionCode, shipping, source, tax, taxExempt, taxIdData, testClock):
             return Request(
+                method: .post,
+                path: "/v1/customers",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     StripeParameterKey.address: address,
                     StripeParameterKey.balance: balance,
@@ -70,6 +72,8 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -20,11 +20,11 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/v1/files"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -44,6 +44,8 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .postFiles(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
             return Request(
+                method: .post,
+                path: "/v1/files",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     StripeParameterKey.file: file,
                     StripeParameterKey.purpose: purpose,
@@ -62,6 +64,8 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
         var encoding: any RouteGenRuntime.ParameterEncoding
     }

@@ -16,11 +16,11 @@ public enum InvoicesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/v1/invoices/upcoming"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -40,6 +40,8 @@ public enum InvoicesRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .getInvoicesUpcoming(automaticTaxEnabled, coupon, currency, customer, customerDetailsAddress, customerDetailsShipping, customerDetailsTaxIpAddress, customerDetailsTaxExempt, customerDetailsTaxIds, discounts, expand, invoiceItems, schedule, subscription, subscriptionBillingCycleAnchor, subscriptionCancelAt, subscriptionCancelAtPeriodEnd, subscriptionCancelNow, subscriptionDefaultTaxRates, subscriptionItems, subscriptionProrationBehavior, subscriptionProrationDate, subscriptionResumeAt, subscriptionStartDate, subscriptionTrialEnd, subscriptionTrialFromPlan):
             return Request(
+                method: .get,
+                path: "/v1/invoices/upcoming",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     StripeParameterKey.automaticTaxEnabled: automaticTaxEnabled,
                     StripeParameterKey.coupon: coupon,
@@ -74,6 +76,8 @@ public enum InvoicesRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -16,11 +16,11 @@ public enum HeaderStylesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/search"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -40,6 +40,8 @@ public enum HeaderStylesRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .search(xSizes, xTags, xKinds, xColor, xLimits):
             return Request(
+                method: .get,
+                path: "/search",
                 headers: StylesDefaults.headers.updating([
                     "X-Sizes": xSizes.map { Swift.String(describing: $0) }.joined(separator: ","),
                     "X-Tags": xTags?.joined(separator: ","),
@@ -53,6 +55,8 @@ public enum HeaderStylesRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var headers: RouteGenRuntime.HTTPHeaders
     }
 

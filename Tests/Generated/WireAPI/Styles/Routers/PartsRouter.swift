@@ -16,11 +16,11 @@ public enum PartsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/uploads"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -40,6 +40,8 @@ public enum PartsRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .upload(file, tags, expand, labels, metadata):
             return Request(
+                method: .post,
+                path: "/uploads",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     StylesParameterKey.file: file,
                     StylesParameterKey.tags: tags,
@@ -58,6 +60,8 @@ public enum PartsRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
         var encoding: any RouteGenRuntime.ParameterEncoding
     }

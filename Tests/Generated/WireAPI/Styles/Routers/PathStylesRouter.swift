@@ -26,7 +26,7 @@ public enum PathStylesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -49,22 +49,23 @@ public enum PathStylesRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .getReports(ids):
-            return Request(path: "/reports/\(Self.pathSegment(commaSeparated: ids))")
+            return Request(method: .get, path: "/reports/\(Self.pathSegment(commaSeparated: ids))")
         case let .getKinds(kinds):
-            return Request(path: "/kinds/\(Self.pathSegment(commaSeparated: kinds.map(\.rawValue)))")
+            return Request(method: .get, path: "/kinds/\(Self.pathSegment(commaSeparated: kinds.map(\.rawValue)))")
         case let .getLabels(labels, exploded):
-            return Request(path: "/labels/\(Self.pathSegment(labels, style: .label))/exploded/\(Self.pathSegment(exploded, style: .label, explode: true))")
+            return Request(method: .get, path: "/labels/\(Self.pathSegment(labels, style: .label))/exploded/\(Self.pathSegment(exploded, style: .label, explode: true))")
         case let .getCars(id, owner):
-            return Request(path: "/cars\(Self.pathSegment(id, style: .matrix(name: "id")))/owners\(Self.pathSegment(owner, style: .matrix(name: "owner"), explode: true))")
+            return Request(method: .get, path: "/cars\(Self.pathSegment(id, style: .matrix(name: "id")))/owners\(Self.pathSegment(owner, style: .matrix(name: "owner"), explode: true))")
         case let .getVersion(version, carId):
-            return Request(path: "/versions/\(Self.pathSegment(version, style: .label))/cars\(Self.pathSegment(carId, style: .matrix(name: "carId")))")
+            return Request(method: .get, path: "/versions/\(Self.pathSegment(version, style: .label))/cars\(Self.pathSegment(carId, style: .matrix(name: "carId")))")
         case let .getColor(color, labelled):
-            return Request(path: "/colors/\(Self.pathSegment(color, style: .simple, explode: true))/labelled/\(Self.pathSegment(labelled, style: .label))")
+            return Request(method: .get, path: "/colors/\(Self.pathSegment(color, style: .simple, explode: true))/labelled/\(Self.pathSegment(labelled, style: .label))")
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
     }
 

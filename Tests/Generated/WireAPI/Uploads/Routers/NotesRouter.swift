@@ -16,11 +16,11 @@ public enum NotesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/notes"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -43,12 +43,18 @@ public enum NotesRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case let .createNote(text):
-            return Request(rawBody: Foundation.Data(text.utf8))
+            return Request(
+                method: .post,
+                path: "/notes",
+                rawBody: Foundation.Data(text.utf8)
+            )
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var rawBody: Foundation.Data?
     }
 

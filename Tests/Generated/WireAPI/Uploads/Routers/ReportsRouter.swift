@@ -20,11 +20,11 @@ public enum ReportsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/reports"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -44,6 +44,8 @@ public enum ReportsRouter: RouteGenRuntime.RequestRouter {
         switch self {
         case let .listReports(filters, sort):
             return Request(
+                method: .get,
+                path: "/reports",
                 parameters: RouteGenRuntime.Parameters(compacting: [
                     UploadsParameterKey.filters: filters,
                     UploadsParameterKey.sort: sort,
@@ -54,6 +56,8 @@ public enum ReportsRouter: RouteGenRuntime.RequestRouter {
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
         var parameters: RouteGenRuntime.Parameters?
     }
 

@@ -18,7 +18,7 @@ public enum HealthRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
@@ -41,14 +41,15 @@ public enum HealthRouter: RouteGenRuntime.RequestRouter {
     private var request: Request {
         switch self {
         case .ping:
-            return Request(path: "/health")
+            return Request(method: .get, path: "/health")
         case .buildInfo:
-            return Request(path: "/version")
+            return Request(method: .get, path: "/version")
         }
     }
 
     /// What differs from one endpoint to another, with the value most of them share as the default.
     private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
     }
 
