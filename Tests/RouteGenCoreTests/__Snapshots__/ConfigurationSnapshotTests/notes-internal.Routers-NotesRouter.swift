@@ -16,18 +16,15 @@ enum NotesRouter: RouteGenRuntime.RequestRouter {
     }
 
     var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     var path: Swift.String {
-        "notes"
+        request.path
     }
 
     var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listNotes(archived):
-            return [NotesParameterKey.archived: archived]
-        }
+        request.parameters
     }
 
     var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -36,6 +33,25 @@ enum NotesRouter: RouteGenRuntime.RequestRouter {
 
     var headers: RouteGenRuntime.HTTPHeaders {
         NotesDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .listNotes(archived):
+            return Request(
+                method: .get,
+                path: "notes",
+                parameters: [NotesParameterKey.archived: archived]
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     func asURLRequest() throws -> URLRequest {

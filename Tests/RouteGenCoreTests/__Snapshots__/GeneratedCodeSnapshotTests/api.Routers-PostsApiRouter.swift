@@ -18,18 +18,15 @@ public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "posts"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getPosts(userId):
-            return [APIParameterKey.userId: userId]
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -42,6 +39,25 @@ public enum PostsApiRouter: RouteGenRuntime.RequestRouter {
 
     public var timeoutInterval: Foundation.TimeInterval? {
         APIDefaults.timeoutInterval
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getPosts(userId):
+            return Request(
+                method: .get,
+                path: "posts",
+                parameters: [APIParameterKey.userId: userId]
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -16,21 +16,15 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/search"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .search(query, page):
-            return RouteGenRuntime.Parameters(compacting: [
-                APIParameterKey.q: query,
-                APIParameterKey.offset: page,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -43,6 +37,28 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
 
     public var timeoutInterval: Foundation.TimeInterval? {
         APIDefaults.timeoutInterval
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .search(query, page):
+            return Request(
+                method: .get,
+                path: "/search",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    APIParameterKey.q: query,
+                    APIParameterKey.offset: page,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -18,21 +18,11 @@ public enum UserRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .login:
-            return .post
-        case .getUserInfo:
-            return .get
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .login:
-            return "login"
-        case .getUserInfo:
-            return "userInfo"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -48,16 +38,32 @@ public enum UserRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
-        switch self {
-        case let .login(user):
-            return user
-        case .getUserInfo:
-            return nil
-        }
+        request.body
     }
 
     public var timeoutInterval: Foundation.TimeInterval? {
         APIDefaults.timeoutInterval
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .login(user):
+            return Request(
+                method: .post,
+                path: "login",
+                body: user
+            )
+        case .getUserInfo:
+            return Request(method: .get, path: "userInfo")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -24,29 +24,11 @@ public enum UsersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .createUser:
-            return .post
-        case .readUser:
-            return .get
-        case .updateUser:
-            return .put
-        case .destroyUser:
-            return .delete
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .createUser:
-            return "/users"
-        case let .readUser(username):
-            return "/users/\(Self.pathSegment(username))"
-        case let .updateUser(username, _):
-            return "/users/\(Self.pathSegment(username))"
-        case let .destroyUser(username):
-            return "/users/\(Self.pathSegment(username))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -62,16 +44,7 @@ public enum UsersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
-        switch self {
-        case let .createUser(user):
-            return user
-        case .readUser:
-            return nil
-        case let .updateUser(_, user):
-            return user
-        case .destroyUser:
-            return nil
-        }
+        request.body
     }
 
     public var timeoutInterval: Foundation.TimeInterval? {
@@ -79,16 +52,42 @@ public enum UsersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var validation: RouteGenRuntime.ResponseValidation? {
+        request.validation
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .createUser:
-            return .statusCodes([201])
-        case .readUser:
-            return nil
-        case .updateUser:
-            return nil
-        case .destroyUser:
-            return .statusCodes([200, 204])
+        case let .createUser(user):
+            return Request(
+                method: .post,
+                path: "/users",
+                body: user,
+                validation: .statusCodes([201])
+            )
+        case let .readUser(username):
+            return Request(method: .get, path: "/users/\(Self.pathSegment(username))")
+        case let .updateUser(username, user):
+            return Request(
+                method: .put,
+                path: "/users/\(Self.pathSegment(username))",
+                body: user
+            )
+        case let .destroyUser(username):
+            return Request(
+                method: .delete,
+                path: "/users/\(Self.pathSegment(username))",
+                validation: .statusCodes([200, 204])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
+        var validation: RouteGenRuntime.ResponseValidation? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

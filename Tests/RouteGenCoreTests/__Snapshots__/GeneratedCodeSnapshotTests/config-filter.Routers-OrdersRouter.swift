@@ -20,16 +20,11 @@ public enum OrdersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .get(shop, order):
-            return "/shops/\(Self.pathSegment(shop))/orders/\(Self.pathSegment(order))"
-        case let .listEvents(shop, order):
-            return "/shops/\(Self.pathSegment(shop))/orders/\(Self.pathSegment(order))/events"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -42,6 +37,22 @@ public enum OrdersRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         ShopDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .get(shop, order):
+            return Request(method: .get, path: "/shops/\(Self.pathSegment(shop))/orders/\(Self.pathSegment(order))")
+        case let .listEvents(shop, order):
+            return Request(method: .get, path: "/shops/\(Self.pathSegment(shop))/orders/\(Self.pathSegment(order))/events")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -22,20 +22,11 @@ public enum CommentsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getComment(id):
-            return "/comments/\(Self.pathSegment(id))"
-        case let .getTeam(name):
-            return "/teams/\(Self.pathSegment(name))"
-        case .getTree:
-            return "/tree"
-        case .ask:
-            return "/answer"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -48,6 +39,26 @@ public enum CommentsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         FeaturesDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getComment(id):
+            return Request(method: .get, path: "/comments/\(Self.pathSegment(id))")
+        case let .getTeam(name):
+            return Request(method: .get, path: "/teams/\(Self.pathSegment(name))")
+        case .getTree:
+            return Request(method: .get, path: "/tree")
+        case .ask:
+            return Request(method: .get, path: "/answer")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

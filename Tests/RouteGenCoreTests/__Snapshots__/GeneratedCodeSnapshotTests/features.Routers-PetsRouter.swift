@@ -32,178 +32,126 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listPets:
-            return .get
-        case .getPets:
-            return .get
-        case .getLevel:
-            return .get
-        case .uploadPhoto:
-            return .post
-        case .putAvatar:
-            return .put
-        case .downloadAvatar:
-            return .get
-        case .createPet:
-            return .post
-        case .searchForm:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .listPets:
-            return "/pets"
-        case let .getPets(ids, _, _, _):
-            return "/pets/\(Self.pathSegment(commaSeparated: ids))"
-        case let .getLevel(level, status):
-            return "/levels/\(Self.pathSegment(level.rawValue))/\(Self.pathSegment(status.rawValue))"
-        case let .uploadPhoto(petId, _, _, _, _):
-            return "/pets/\(Self.pathSegment(petId))/photo"
-        case let .putAvatar(petId, _):
-            return "/pets/\(Self.pathSegment(petId))/avatar"
-        case let .downloadAvatar(petId):
-            return "/pets/\(Self.pathSegment(petId))/avatar"
-        case .createPet:
-            return "/pets"
-        case .searchForm:
-            return "/search"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listPets(ids, _, tags, colors, words, filter, status, _):
-            return RouteGenRuntime.Parameters(compacting: [
-                FeaturesParameterKey.ids: ids,
-                FeaturesParameterKey.tags: tags,
-                FeaturesParameterKey.colors: colors,
-                FeaturesParameterKey.words: words,
-                FeaturesParameterKey.filter: filter,
-                FeaturesParameterKey.status: status,
-            ])
-        case .getPets:
-            return nil
-        case .getLevel:
-            return nil
-        case let .uploadPhoto(_, photo, caption, tags, meta):
-            return RouteGenRuntime.Parameters(compacting: [
-                FeaturesParameterKey.photo: photo,
-                FeaturesParameterKey.caption: caption,
-                FeaturesParameterKey.tags: tags,
-                FeaturesParameterKey.meta: meta,
-            ])
-        case .putAvatar:
-            return nil
-        case .downloadAvatar:
-            return nil
-        case .createPet:
-            return nil
-        case let .searchForm(q, ids, kinds):
-            return RouteGenRuntime.Parameters(compacting: [
-                FeaturesParameterKey.q: q,
-                FeaturesParameterKey.ids: ids,
-                FeaturesParameterKey.kinds: kinds,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .listPets:
-            return RouteGenRuntime.URLEncoding(destination: .queryString, styles: [
-                FeaturesParameterKey.ids: .form(explode: false),
-                FeaturesParameterKey.tags: .form(explode: true),
-                FeaturesParameterKey.colors: .pipeDelimited,
-                FeaturesParameterKey.words: .spaceDelimited,
-            ])
-        case .getPets:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .getLevel:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .uploadPhoto:
-            return RouteGenRuntime.MultipartEncoding.default
-        case .putAvatar:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .downloadAvatar:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .createPet:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .searchForm:
-            return RouteGenRuntime.URLEncoding(destination: .httpBody, styles: [
-                FeaturesParameterKey.ids: .form(explode: false),
-                FeaturesParameterKey.kinds: .form(explode: true),
-            ])
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case let .listPets(_, sessionId, _, _, _, _, _, debug):
-            return FeaturesDefaults.headers.updating(["Cookie": RouteGenRuntime.HTTPHeader.cookieValue(["session_id": sessionId, "debug": debug])])
-        case let .getPets(_, priority, levels, traceIds):
-            return FeaturesDefaults.headers.updating([
-                "X-Priority": Swift.String(priority.rawValue),
-                "X-Levels": levels.map { Swift.String($0.rawValue) }.joined(separator: ","),
-                "X-Trace-Ids": traceIds?.joined(separator: ","),
-            ])
-        case .getLevel:
-            return FeaturesDefaults.headers
-        case .uploadPhoto:
-            return FeaturesDefaults.headers
-        case .putAvatar:
-            return FeaturesDefaults.headers.updating(["Content-Type": "image/png"])
-        case .downloadAvatar:
-            return FeaturesDefaults.headers.updating(["Accept": "*/*"])
-        case .createPet:
-            return FeaturesDefaults.headers
-        case .searchForm:
-            return FeaturesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        }
+        request.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
-        switch self {
-        case .listPets:
-            return nil
-        case .getPets:
-            return nil
-        case .getLevel:
-            return nil
-        case .uploadPhoto:
-            return nil
-        case .putAvatar:
-            return nil
-        case .downloadAvatar:
-            return nil
-        case let .createPet(pet):
-            return pet
-        case .searchForm:
-            return nil
-        }
+        request.body
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listPets:
-            return nil
-        case .getPets:
-            return nil
-        case .getLevel:
-            return nil
-        case .uploadPhoto:
-            return nil
-        case let .putAvatar(_, avatar):
-            return avatar
-        case .downloadAvatar:
-            return nil
-        case .createPet:
-            return nil
-        case .searchForm:
-            return nil
+        case let .listPets(ids, sessionId, tags, colors, words, filter, status, debug):
+            return Request(
+                method: .get,
+                path: "/pets",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    FeaturesParameterKey.ids: ids,
+                    FeaturesParameterKey.tags: tags,
+                    FeaturesParameterKey.colors: colors,
+                    FeaturesParameterKey.words: words,
+                    FeaturesParameterKey.filter: filter,
+                    FeaturesParameterKey.status: status,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding(destination: .queryString, styles: [
+                    FeaturesParameterKey.ids: .form(explode: false),
+                    FeaturesParameterKey.tags: .form(explode: true),
+                    FeaturesParameterKey.colors: .pipeDelimited,
+                    FeaturesParameterKey.words: .spaceDelimited,
+                ]),
+                headers: FeaturesDefaults.headers.updating(["Cookie": RouteGenRuntime.HTTPHeader.cookieValue(["session_id": sessionId, "debug": debug])])
+            )
+        case let .getPets(ids, priority, levels, traceIds):
+            return Request(
+                method: .get,
+                path: "/pets/\(Self.pathSegment(commaSeparated: ids))",
+                headers: FeaturesDefaults.headers.updating([
+                    "X-Priority": Swift.String(priority.rawValue),
+                    "X-Levels": levels.map { Swift.String($0.rawValue) }.joined(separator: ","),
+                    "X-Trace-Ids": traceIds?.joined(separator: ","),
+                ])
+            )
+        case let .getLevel(level, status):
+            return Request(method: .get, path: "/levels/\(Self.pathSegment(level.rawValue))/\(Self.pathSegment(status.rawValue))")
+        case let .uploadPhoto(petId, photo, caption, tags, meta):
+            return Request(
+                method: .post,
+                path: "/pets/\(Self.pathSegment(petId))/photo",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    FeaturesParameterKey.photo: photo,
+                    FeaturesParameterKey.caption: caption,
+                    FeaturesParameterKey.tags: tags,
+                    FeaturesParameterKey.meta: meta,
+                ]),
+                encoding: RouteGenRuntime.MultipartEncoding.default
+            )
+        case let .putAvatar(petId, avatar):
+            return Request(
+                method: .put,
+                path: "/pets/\(Self.pathSegment(petId))/avatar",
+                headers: FeaturesDefaults.headers.updating(["Content-Type": "image/png"]),
+                rawBody: avatar
+            )
+        case let .downloadAvatar(petId):
+            return Request(
+                method: .get,
+                path: "/pets/\(Self.pathSegment(petId))/avatar",
+                headers: FeaturesDefaults.headers.updating(["Accept": "*/*"])
+            )
+        case let .createPet(pet):
+            return Request(
+                method: .post,
+                path: "/pets",
+                body: pet
+            )
+        case let .searchForm(q, ids, kinds):
+            return Request(
+                method: .post,
+                path: "/search",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    FeaturesParameterKey.q: q,
+                    FeaturesParameterKey.ids: ids,
+                    FeaturesParameterKey.kinds: kinds,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding(destination: .httpBody, styles: [
+                    FeaturesParameterKey.ids: .form(explode: false),
+                    FeaturesParameterKey.kinds: .form(explode: true),
+                ]),
+                headers: FeaturesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding = RouteGenRuntime.URLEncoding.queryString
+        var headers: RouteGenRuntime.HTTPHeaders = FeaturesDefaults.headers
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
+        var rawBody: Foundation.Data? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -18,16 +18,11 @@ public enum SettingsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .getSettings:
-            return .get
-        case .updateSettings:
-            return .put
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        "/settings"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -43,12 +38,28 @@ public enum SettingsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case .getSettings:
-            return nil
+            return Request(method: .get, path: "/settings")
         case let .updateSettings(settings):
-            return settings
+            return Request(
+                method: .put,
+                path: "/settings",
+                body: settings
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -53,6 +53,11 @@ public struct ClassClient: Sendable {
     public func jsonSubmit(enabled: Swift.Bool, count: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) {
         _ = try await client.payload(RouteGenRuntime.EmptyPayload.self, in: HostileApiEnvelope.self, from: Class.jsonSubmit(enabled: enabled, count: count))
     }
+
+    /// Sends `PUT /request/{id}` and checks the code of the `Wrapper` envelope.
+    public func request(id: Swift.Int, request: Request) async throws(RouteGenRuntime.APIError) {
+        _ = try await client.payload(RouteGenRuntime.EmptyPayload.self, in: HostileApiEnvelope.self, from: Class.request(id: id, request: request))
+    }
 }
 
 extension RouteGenRuntime.APIClient {

@@ -26,173 +26,119 @@ public enum Class: RouteGenRuntime.RequestRouter {
     case formSubmit(name: Swift.String, tags: [Swift.String]? = nil)
     /// `PATCH /json`; documented at ``ClassClient/jsonSubmit(enabled:count:)``.
     case jsonSubmit(enabled: Swift.Bool, count: Swift.Int? = nil)
+    /// `PUT /request/{id}`; documented at ``ClassClient/request(id:request:)``.
+    case request(id: Swift.Int, request: Request)
 
     public var baseURL: Foundation.URL {
         HostileApiServer.current
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .`default`:
-            return .get
-        case .self_:
-            return .post
-        case .path_:
-            return .delete
-        case .body_:
-            return .get
-        case ._2ndTry:
-            return .put
-        case .formSubmit:
-            return .post
-        case .jsonSubmit:
-            return .patch
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .`default`(id, `in`, _, _, _, _):
-            return "/items/\(Self.pathSegment(id))/\(Self.pathSegment(`in`.rawValue))"
-        case let .self_(`repeat`, _):
-            return "/x/\(Self.pathSegment(`repeat`))/..%2F"
-        case .path_:
-            return "/path"
-        case .body_:
-            return "/wrapped"
-        case ._2ndTry:
-            return "/second"
-        case .formSubmit:
-            return "/form"
-        case .jsonSubmit:
-            return "/json"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .`default`(_, _, forEach, _, `where`, _):
-            return RouteGenRuntime.Parameters(compacting: [
-                HostileApiParameterKey.forEach: forEach,
-                HostileApiParameterKey.`where`: `where`,
-            ])
-        case .self_:
-            return nil
-        case .path_:
-            return nil
-        case .body_:
-            return nil
-        case ._2ndTry:
-            return nil
-        case let .formSubmit(name, tags):
-            return RouteGenRuntime.Parameters(compacting: [
-                HostileApiParameterKey.name: name,
-                HostileApiParameterKey.tags: tags,
-            ])
-        case let .jsonSubmit(enabled, count):
-            return RouteGenRuntime.Parameters(compacting: [
-                HostileApiParameterKey.enabled: enabled,
-                HostileApiParameterKey.count: count,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .`default`:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .self_:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .path_:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .body_:
-            return RouteGenRuntime.URLEncoding.queryString
-        case ._2ndTry:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .formSubmit:
-            return RouteGenRuntime.URLEncoding.httpBody
-        case .jsonSubmit:
-            return RouteGenRuntime.JSONEncoding.default
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case let .`default`(_, _, _, `class`, _, xRequestId):
-            return HostileApiDefaults.headers.updating([
-                HTTPHeaderField.`class`.rawValue: `class`,
-                HTTPHeaderField.xRequestId.rawValue: xRequestId.map { Swift.String(describing: $0) },
-            ])
-        case .self_:
-            return HostileApiDefaults.headers
-        case .path_:
-            return HostileApiDefaults.headers
-        case .body_:
-            return HostileApiDefaults.headers
-        case ._2ndTry:
-            return HostileApiDefaults.headers
-        case .formSubmit:
-            return HostileApiDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        case .jsonSubmit:
-            return HostileApiDefaults.headers
-        }
+        request.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
-        switch self {
-        case .`default`:
-            return nil
-        case let .self_(_, `let`):
-            return `let`
-        case .path_:
-            return nil
-        case .body_:
-            return nil
-        case ._2ndTry:
-            return nil
-        case .formSubmit:
-            return nil
-        case .jsonSubmit:
-            return nil
-        }
+        request.body
     }
 
     public var timeoutInterval: Foundation.TimeInterval? {
-        switch self {
-        case .`default`:
-            return HostileApiDefaults.timeoutInterval
-        case .self_:
-            return HostileApiDefaults.timeoutInterval
-        case .path_:
-            return HostileApiDefaults.timeoutInterval
-        case .body_:
-            return HostileApiDefaults.timeoutInterval
-        case ._2ndTry:
-            return HostileApiDefaults.timeoutInterval
-        case .formSubmit:
-            return 2.5
-        case .jsonSubmit:
-            return HostileApiDefaults.timeoutInterval
-        }
+        request.timeoutInterval
     }
 
     public var validation: RouteGenRuntime.ResponseValidation? {
+        request.validation
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request_ {
         switch self {
-        case .`default`:
-            return .statusCodes(Swift.Array(200..<300) + [304])
-        case .self_:
-            return nil
+        case let .`default`(id, `in`, forEach, `class`, `where`, xRequestId):
+            return Request_(
+                method: .get,
+                path: "/items/\(Self.pathSegment(id))/\(Self.pathSegment(`in`.rawValue))",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    HostileApiParameterKey.forEach: forEach,
+                    HostileApiParameterKey.`where`: `where`,
+                ]),
+                headers: HostileApiDefaults.headers.updating([
+                    HTTPHeaderField.`class`.rawValue: `class`,
+                    HTTPHeaderField.xRequestId.rawValue: xRequestId.map { Swift.String(describing: $0) },
+                ]),
+                validation: .statusCodes(Swift.Array(200..<300) + [304])
+            )
+        case let .self_(`repeat`, `let`):
+            return Request_(
+                method: .post,
+                path: "/x/\(Self.pathSegment(`repeat`))/..%2F",
+                body: `let`
+            )
         case .path_:
-            return nil
+            return Request_(method: .delete, path: "/path")
         case .body_:
-            return .statusCodes(Swift.Array(400..<500) + Swift.Array(500..<600) + [200])
+            return Request_(
+                method: .get,
+                path: "/wrapped",
+                validation: .statusCodes(Swift.Array(400..<500) + Swift.Array(500..<600) + [200])
+            )
         case ._2ndTry:
-            return nil
-        case .formSubmit:
-            return nil
-        case .jsonSubmit:
-            return nil
+            return Request_(method: .put, path: "/second")
+        case let .formSubmit(name, tags):
+            return Request_(
+                method: .post,
+                path: "/form",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    HostileApiParameterKey.name: name,
+                    HostileApiParameterKey.tags: tags,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.httpBody,
+                headers: HostileApiDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"]),
+                timeoutInterval: 2.5
+            )
+        case let .jsonSubmit(enabled, count):
+            return Request_(
+                method: .patch,
+                path: "/json",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    HostileApiParameterKey.enabled: enabled,
+                    HostileApiParameterKey.count: count,
+                ]),
+                encoding: RouteGenRuntime.JSONEncoding.default
+            )
+        case let .request(id, request):
+            return Request_(
+                method: .put,
+                path: "/request/\(Self.pathSegment(id))",
+                body: request
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request_ {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding = RouteGenRuntime.URLEncoding.queryString
+        var headers: RouteGenRuntime.HTTPHeaders = HostileApiDefaults.headers
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
+        var timeoutInterval: Foundation.TimeInterval? = HostileApiDefaults.timeoutInterval
+        var validation: RouteGenRuntime.ResponseValidation? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -20,60 +20,62 @@ public enum Validation: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .send:
-            return .get
-        case .upload:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .send:
-            return "/send"
-        case .upload:
-            return "/upload"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case .send:
-            return nil
-        case let .upload(name, _, _):
-            return [HostileApiParameterKey.name: name]
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .send:
-            return RouteGenRuntime.URLEncoding.queryString
-        case .upload:
-            return RouteGenRuntime.URLEncoding.httpBody
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case .send:
-            return HostileApiDefaults.headers
-        case .upload:
-            return HostileApiDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        }
+        request.headers
     }
 
     public var queryParameters: RouteGenRuntime.Parameters? {
+        request.queryParameters
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request_ {
         switch self {
         case .send:
-            return nil
-        case let .upload(_, overwrite, ids):
-            return RouteGenRuntime.Parameters(compacting: [
-                HostileApiParameterKey.overwrite: overwrite,
-                HostileApiParameterKey.ids: ids,
-            ])
+            return Request_(
+                method: .get,
+                path: "/send",
+                encoding: RouteGenRuntime.URLEncoding.queryString,
+                headers: HostileApiDefaults.headers
+            )
+        case let .upload(name, overwrite, ids):
+            return Request_(
+                method: .post,
+                path: "/upload",
+                parameters: [HostileApiParameterKey.name: name],
+                encoding: RouteGenRuntime.URLEncoding.httpBody,
+                headers: HostileApiDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"]),
+                queryParameters: RouteGenRuntime.Parameters(compacting: [
+                    HostileApiParameterKey.overwrite: overwrite,
+                    HostileApiParameterKey.ids: ids,
+                ])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request_ {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding
+        var headers: RouteGenRuntime.HTTPHeaders
+        var queryParameters: RouteGenRuntime.Parameters? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

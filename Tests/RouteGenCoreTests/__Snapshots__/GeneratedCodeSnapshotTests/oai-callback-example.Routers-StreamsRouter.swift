@@ -16,18 +16,15 @@ public enum StreamsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/streams"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .postStreams(callbackUrl):
-            return [CallbackExampleParameterKey.callbackUrl: callbackUrl]
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -36,6 +33,25 @@ public enum StreamsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         CallbackExampleDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .postStreams(callbackUrl):
+            return Request(
+                method: .post,
+                path: "/streams",
+                parameters: [CallbackExampleParameterKey.callbackUrl: callbackUrl]
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -24,48 +24,15 @@ public enum RepositoriesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .getRepositoriesByOwner:
-            return .get
-        case .getRepository:
-            return .get
-        case .getPullRequestsByRepository:
-            return .get
-        case .getPullRequestsById:
-            return .get
-        case .mergePullRequest:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getRepositoriesByOwner(username):
-            return "/2.0/repositories/\(Self.pathSegment(username))"
-        case let .getRepository(username, slug):
-            return "/2.0/repositories/\(Self.pathSegment(username))/\(Self.pathSegment(slug))"
-        case let .getPullRequestsByRepository(username, slug, _):
-            return "/2.0/repositories/\(Self.pathSegment(username))/\(Self.pathSegment(slug))/pullrequests"
-        case let .getPullRequestsById(username, slug, pid):
-            return "/2.0/repositories/\(Self.pathSegment(username))/\(Self.pathSegment(slug))/pullrequests/\(Self.pathSegment(pid))"
-        case let .mergePullRequest(username, slug, pid):
-            return "/2.0/repositories/\(Self.pathSegment(username))/\(Self.pathSegment(slug))/pullrequests/\(Self.pathSegment(pid))/merge"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case .getRepositoriesByOwner:
-            return nil
-        case .getRepository:
-            return nil
-        case let .getPullRequestsByRepository(_, _, state):
-            return RouteGenRuntime.Parameters(compacting: [LinkExampleParameterKey.state: state])
-        case .getPullRequestsById:
-            return nil
-        case .mergePullRequest:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -74,6 +41,33 @@ public enum RepositoriesRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         LinkExampleDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getRepositoriesByOwner(username):
+            return Request(method: .get, path: "/2.0/repositories/\(Self.pathSegment(username))")
+        case let .getRepository(username, slug):
+            return Request(method: .get, path: "/2.0/repositories/\(Self.pathSegment(username))/\(Self.pathSegment(slug))")
+        case let .getPullRequestsByRepository(username, slug, state):
+            return Request(
+                method: .get,
+                path: "/2.0/repositories/\(Self.pathSegment(username))/\(Self.pathSegment(slug))/pullrequests",
+                parameters: RouteGenRuntime.Parameters(compacting: [LinkExampleParameterKey.state: state])
+            )
+        case let .getPullRequestsById(username, slug, pid):
+            return Request(method: .get, path: "/2.0/repositories/\(Self.pathSegment(username))/\(Self.pathSegment(slug))/pullrequests/\(Self.pathSegment(pid))")
+        case let .mergePullRequest(username, slug, pid):
+            return Request(method: .post, path: "/2.0/repositories/\(Self.pathSegment(username))/\(Self.pathSegment(slug))/pullrequests/\(Self.pathSegment(pid))/merge")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

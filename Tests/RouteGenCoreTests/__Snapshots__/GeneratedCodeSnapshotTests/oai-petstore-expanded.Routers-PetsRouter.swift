@@ -22,58 +22,19 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .findPets:
-            return .get
-        case .addPet:
-            return .post
-        case .findPetById:
-            return .get
-        case .deletePet:
-            return .delete
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .findPets:
-            return "/pets"
-        case .addPet:
-            return "/pets"
-        case let .findPetById(id):
-            return "/pets/\(Self.pathSegment(id))"
-        case let .deletePet(id):
-            return "/pets/\(Self.pathSegment(id))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .findPets(tags, limit):
-            return RouteGenRuntime.Parameters(compacting: [
-                SwaggerPetstoreParameterKey.tags: tags,
-                SwaggerPetstoreParameterKey.limit: limit,
-            ])
-        case .addPet:
-            return nil
-        case .findPetById:
-            return nil
-        case .deletePet:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .findPets:
-            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [SwaggerPetstoreParameterKey.tags: .form(explode: true)])
-        case .addPet:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .findPetById:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .deletePet:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
@@ -81,16 +42,42 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .findPets:
-            return nil
+        case let .findPets(tags, limit):
+            return Request(
+                method: .get,
+                path: "/pets",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    SwaggerPetstoreParameterKey.tags: tags,
+                    SwaggerPetstoreParameterKey.limit: limit,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [SwaggerPetstoreParameterKey.tags: .form(explode: true)])
+            )
         case let .addPet(body):
-            return body
-        case .findPetById:
-            return nil
-        case .deletePet:
-            return nil
+            return Request(
+                method: .post,
+                path: "/pets",
+                body: body
+            )
+        case let .findPetById(id):
+            return Request(method: .get, path: "/pets/\(Self.pathSegment(id))")
+        case let .deletePet(id):
+            return Request(method: .delete, path: "/pets/\(Self.pathSegment(id))")
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding = RouteGenRuntime.URLEncoding.openAPIQuery
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -20,36 +20,15 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listPets:
-            return .get
-        case .createPets:
-            return .post
-        case .showPetById:
-            return .get
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .listPets:
-            return "/pets"
-        case .createPets:
-            return "/pets"
-        case let .showPetById(petId):
-            return "/pets/\(Self.pathSegment(petId))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listPets(limit):
-            return RouteGenRuntime.Parameters(compacting: [SwaggerPetstoreParameterKey.limit: limit])
-        case .createPets:
-            return nil
-        case .showPetById:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -61,14 +40,35 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listPets:
-            return nil
+        case let .listPets(limit):
+            return Request(
+                method: .get,
+                path: "/pets",
+                parameters: RouteGenRuntime.Parameters(compacting: [SwaggerPetstoreParameterKey.limit: limit])
+            )
         case let .createPets(body):
-            return body
-        case .showPetById:
-            return nil
+            return Request(
+                method: .post,
+                path: "/pets",
+                body: body
+            )
+        case let .showPetById(petId):
+            return Request(method: .get, path: "/pets/\(Self.pathSegment(petId))")
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -20,16 +20,11 @@ public enum MetadataRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .listDataSets:
-            return "/"
-        case let .listSearchableFields(dataset, version):
-            return "/\(Self.pathSegment(dataset))/\(Self.pathSegment(version))/fields"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -42,6 +37,22 @@ public enum MetadataRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         USPTODataSetDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case .listDataSets:
+            return Request(method: .get, path: "/")
+        case let .listSearchableFields(dataset, version):
+            return Request(method: .get, path: "/\(Self.pathSegment(dataset))/\(Self.pathSegment(version))/fields")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -18,25 +18,15 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .performSearch(version, dataset, _, _, _):
-            return "/\(Self.pathSegment(dataset))/\(Self.pathSegment(version))/records"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .performSearch(_, _, criteria, start, rows):
-            return RouteGenRuntime.Parameters(compacting: [
-                USPTODataSetParameterKey.criteria: criteria,
-                USPTODataSetParameterKey.start: start,
-                USPTODataSetParameterKey.rows: rows,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -45,6 +35,29 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         USPTODataSetDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .performSearch(version, dataset, criteria, start, rows):
+            return Request(
+                method: .post,
+                path: "/\(Self.pathSegment(dataset))/\(Self.pathSegment(version))/records",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    USPTODataSetParameterKey.criteria: criteria,
+                    USPTODataSetParameterKey.start: start,
+                    USPTODataSetParameterKey.rows: rows,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -16,11 +16,11 @@ public enum AvatarsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .put
+        request.method
     }
 
     public var path: Swift.String {
-        "/avatars"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -36,10 +36,26 @@ public enum AvatarsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case let .putAvatar(data):
-            return data
+            return Request(
+                method: .put,
+                path: "/avatars",
+                rawBody: data
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var rawBody: Foundation.Data?
     }
 
     public func asURLRequest() throws -> URLRequest {

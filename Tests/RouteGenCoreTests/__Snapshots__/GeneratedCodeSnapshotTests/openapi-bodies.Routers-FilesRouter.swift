@@ -16,14 +16,11 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .put
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .putFile(name, _):
-            return "/files/\(Self.pathSegment(name))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -39,10 +36,26 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .putFile(_, data):
-            return data
+        case let .putFile(name, data):
+            return Request(
+                method: .put,
+                path: "/files/\(Self.pathSegment(name))",
+                rawBody: data
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var rawBody: Foundation.Data?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -16,23 +16,15 @@ public enum LoginRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/login"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .logIn(username, remember, scopes, address):
-            return RouteGenRuntime.Parameters(compacting: [
-                BodiesParameterKey.username: username,
-                BodiesParameterKey.remember: remember,
-                BodiesParameterKey.scopes: scopes,
-                BodiesParameterKey.address: address,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -41,6 +33,30 @@ public enum LoginRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         BodiesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .logIn(username, remember, scopes, address):
+            return Request(
+                method: .post,
+                path: "/login",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    BodiesParameterKey.username: username,
+                    BodiesParameterKey.remember: remember,
+                    BodiesParameterKey.scopes: scopes,
+                    BodiesParameterKey.address: address,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

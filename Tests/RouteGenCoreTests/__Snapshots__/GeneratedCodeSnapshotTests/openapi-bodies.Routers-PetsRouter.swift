@@ -18,16 +18,11 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .createPet:
-            return .post
-        case .updatePets:
-            return .put
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        "/pets"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -43,12 +38,32 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case let .createPet(body):
-            return body
+            return Request(
+                method: .post,
+                path: "/pets",
+                body: body
+            )
         case let .updatePets(body):
-            return body
+            return Request(
+                method: .put,
+                path: "/pets",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -16,21 +16,15 @@ public enum PhotosRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/photos"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .uploadPhoto(file, caption):
-            return RouteGenRuntime.Parameters(compacting: [
-                BodiesParameterKey.file: file,
-                BodiesParameterKey.caption: caption,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -39,6 +33,28 @@ public enum PhotosRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         BodiesDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .uploadPhoto(file, caption):
+            return Request(
+                method: .post,
+                path: "/photos",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    BodiesParameterKey.file: file,
+                    BodiesParameterKey.caption: caption,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -16,18 +16,15 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/search"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .search(_, q):
-            return RouteGenRuntime.Parameters(compacting: [BodiesParameterKey.q: q])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -39,14 +36,32 @@ public enum SearchRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var queryParameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .search(page, _):
-            return RouteGenRuntime.Parameters(compacting: [BodiesParameterKey.page: page])
-        }
+        request.queryParameters
     }
 
     public var queryEncoding: RouteGenRuntime.URLEncoding {
         RouteGenRuntime.URLEncoding.openAPIQuery
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .search(page, q):
+            return Request(
+                method: .post,
+                path: "/search",
+                parameters: RouteGenRuntime.Parameters(compacting: [BodiesParameterKey.q: q]),
+                queryParameters: RouteGenRuntime.Parameters(compacting: [BodiesParameterKey.page: page])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
+        var queryParameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

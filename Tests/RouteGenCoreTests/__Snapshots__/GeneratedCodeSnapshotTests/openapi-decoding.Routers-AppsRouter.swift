@@ -18,21 +18,11 @@ public enum AppsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .getApp:
-            return .get
-        case .updateApp:
-            return .patch
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getApp(id):
-            return "/apps/\(Self.pathSegment(id))"
-        case let .updateApp(id, _):
-            return "/apps/\(Self.pathSegment(id))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -48,12 +38,28 @@ public enum AppsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .getApp:
-            return nil
-        case let .updateApp(_, body):
-            return body
+        case let .getApp(id):
+            return Request(method: .get, path: "/apps/\(Self.pathSegment(id))")
+        case let .updateApp(id, body):
+            return Request(
+                method: .patch,
+                path: "/apps/\(Self.pathSegment(id))",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

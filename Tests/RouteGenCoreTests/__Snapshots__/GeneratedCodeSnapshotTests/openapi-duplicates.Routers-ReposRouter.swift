@@ -18,21 +18,11 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .updateRepo:
-            return .patch
-        case .createOrgRepo:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .updateRepo(repo, _):
-            return "/repos/\(Self.pathSegment(repo))"
-        case let .createOrgRepo(org, _):
-            return "/orgs/\(Self.pathSegment(org))/repos"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -48,12 +38,32 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .updateRepo(_, body):
-            return body
-        case let .createOrgRepo(_, body):
-            return body
+        case let .updateRepo(repo, body):
+            return Request(
+                method: .patch,
+                path: "/repos/\(Self.pathSegment(repo))",
+                body: body
+            )
+        case let .createOrgRepo(org, body):
+            return Request(
+                method: .post,
+                path: "/orgs/\(Self.pathSegment(org))/repos",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)?
     }
 
     public func asURLRequest() throws -> URLRequest {

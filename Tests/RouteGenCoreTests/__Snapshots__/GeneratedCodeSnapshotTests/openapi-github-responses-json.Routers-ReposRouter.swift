@@ -22,43 +22,15 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listDeployments:
-            return .get
-        case .createDeployment:
-            return .post
-        case .getContributorsStats:
-            return .get
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .listDeployments(owner, repo, _, _, _, _, _, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments"
-        case let .createDeployment(owner, repo, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments"
-        case let .getContributorsStats(owner, repo):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/stats/contributors"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listDeployments(_, _, sha, ref, task, environment, perPage, page):
-            return RouteGenRuntime.Parameters(compacting: [
-                GitHubParameterKey.sha: sha,
-                GitHubParameterKey.ref: ref,
-                GitHubParameterKey.task: task,
-                GitHubParameterKey.environment: environment,
-                GitHubParameterKey.perPage: perPage,
-                GitHubParameterKey.page: page,
-            ])
-        case .createDeployment:
-            return nil
-        case .getContributorsStats:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -70,14 +42,42 @@ public enum ReposRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listDeployments:
-            return nil
-        case let .createDeployment(_, _, body):
-            return body
-        case .getContributorsStats:
-            return nil
+        case let .listDeployments(owner, repo, sha, ref, task, environment, perPage, page):
+            return Request(
+                method: .get,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    GitHubParameterKey.sha: sha,
+                    GitHubParameterKey.ref: ref,
+                    GitHubParameterKey.task: task,
+                    GitHubParameterKey.environment: environment,
+                    GitHubParameterKey.perPage: perPage,
+                    GitHubParameterKey.page: page,
+                ])
+            )
+        case let .createDeployment(owner, repo, body):
+            return Request(
+                method: .post,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/deployments",
+                body: body
+            )
+        case let .getContributorsStats(owner, repo):
+            return Request(method: .get, path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/stats/contributors")
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -22,29 +22,11 @@ public enum ReportsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .getReport:
-            return .get
-        case .listRows:
-            return .get
-        case .listColumns:
-            return .get
-        case .putReport:
-            return .put
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .getReport:
-            return "/reports"
-        case let .listRows(id):
-            return "/reports/\(Self.pathSegment(id))/rows"
-        case let .listColumns(id):
-            return "/reports/\(Self.pathSegment(id))/columns"
-        case let .putReport(id):
-            return "/reports/\(Self.pathSegment(id))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -57,6 +39,26 @@ public enum ReportsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         HeadersDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case .getReport:
+            return Request(method: .get, path: "/reports")
+        case let .listRows(id):
+            return Request(method: .get, path: "/reports/\(Self.pathSegment(id))/rows")
+        case let .listColumns(id):
+            return Request(method: .get, path: "/reports/\(Self.pathSegment(id))/columns")
+        case let .putReport(id):
+            return Request(method: .put, path: "/reports/\(Self.pathSegment(id))")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -17,21 +17,15 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getPet(id, _):
-            return "/pets/\(Self.pathSegment(id))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getPet(_, qX):
-            return RouteGenRuntime.Parameters(compacting: [HostileJSONParameterKey.qX: qX])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -40,6 +34,25 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         HostileJSONDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getPet(id, qX):
+            return Request(
+                method: .get,
+                path: "/pets/\(Self.pathSegment(id))",
+                parameters: RouteGenRuntime.Parameters(compacting: [HostileJSONParameterKey.qX: qX])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

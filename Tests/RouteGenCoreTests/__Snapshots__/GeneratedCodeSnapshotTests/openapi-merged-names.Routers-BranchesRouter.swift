@@ -18,21 +18,11 @@ public enum BranchesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .updateBranchProtection:
-            return .put
-        case .updatePullRequestReviewProtection:
-            return .patch
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .updateBranchProtection(branch, _):
-            return "/branches/\(Self.pathSegment(branch))/protection"
-        case let .updatePullRequestReviewProtection(branch, _):
-            return "/branches/\(Self.pathSegment(branch))/reviews"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -48,12 +38,32 @@ public enum BranchesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .updateBranchProtection(_, body):
-            return body
-        case let .updatePullRequestReviewProtection(_, body):
-            return body
+        case let .updateBranchProtection(branch, body):
+            return Request(
+                method: .put,
+                path: "/branches/\(Self.pathSegment(branch))/protection",
+                body: body
+            )
+        case let .updatePullRequestReviewProtection(branch, body):
+            return Request(
+                method: .patch,
+                path: "/branches/\(Self.pathSegment(branch))/reviews",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -18,21 +18,11 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .addAssignees:
-            return .post
-        case .removeAssignees:
-            return .delete
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .addAssignees(number, _):
-            return "/issues/\(Self.pathSegment(number))/assignees"
-        case let .removeAssignees(number, _):
-            return "/issues/\(Self.pathSegment(number))/assignees"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -48,12 +38,32 @@ public enum IssuesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .addAssignees(_, body):
-            return body
-        case let .removeAssignees(_, body):
-            return body
+        case let .addAssignees(number, body):
+            return Request(
+                method: .post,
+                path: "/issues/\(Self.pathSegment(number))/assignees",
+                body: body
+            )
+        case let .removeAssignees(number, body):
+            return Request(
+                method: .delete,
+                path: "/issues/\(Self.pathSegment(number))/assignees",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)?
     }
 
     public func asURLRequest() throws -> URLRequest {

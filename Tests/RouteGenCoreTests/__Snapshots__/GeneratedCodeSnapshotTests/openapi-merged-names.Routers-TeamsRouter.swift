@@ -16,14 +16,11 @@ public enum TeamsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .createDiscussionLegacy(team, _):
-            return "/teams/\(Self.pathSegment(team))/discussions"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -39,10 +36,26 @@ public enum TeamsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .createDiscussionLegacy(_, body):
-            return body
+        case let .createDiscussionLegacy(team, body):
+            return Request(
+                method: .post,
+                path: "/teams/\(Self.pathSegment(team))/discussions",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -16,11 +16,11 @@ public enum TokensRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/tokens"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -36,10 +36,26 @@ public enum TokensRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case let .postTokens(body):
-            return body
+            return Request(
+                method: .post,
+                path: "/tokens",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -18,25 +18,15 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .listPets:
-            return "/pets"
-        case let .getPet(id):
-            return "/pets/\(Self.pathSegment(id))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listPets(limit):
-            return RouteGenRuntime.Parameters(compacting: [MultiFileParameterKey.limit: limit])
-        case .getPet:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -45,6 +35,27 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         MultiFileDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .listPets(limit):
+            return Request(
+                method: .get,
+                path: "/pets",
+                parameters: RouteGenRuntime.Parameters(compacting: [MultiFileParameterKey.limit: limit])
+            )
+        case let .getPet(id):
+            return Request(method: .get, path: "/pets/\(Self.pathSegment(id))")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -20,16 +20,11 @@ public enum PetStoreRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .reposListPets:
-            return .get
-        case .reposListPets2:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        "/pets"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -45,12 +40,28 @@ public enum PetStoreRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case .reposListPets:
-            return nil
+            return Request(method: .get, path: "/pets")
         case let .reposListPets2(body):
-            return body
+            return Request(
+                method: .post,
+                path: "/pets",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

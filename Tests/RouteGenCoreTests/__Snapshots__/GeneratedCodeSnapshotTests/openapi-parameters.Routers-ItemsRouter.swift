@@ -16,53 +16,64 @@ public enum ItemsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getItem(itemId, _, _, _, _, _, _, _, _, _, _, _):
-            return "/items/\(Self.pathSegment(itemId))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getItem(_, verbose, fields, ids, tags, words, filterState, filterLimit, sort, query, _, _):
-            return RouteGenRuntime.Parameters(compacting: [
-                ParametersParameterKey.verbose: verbose,
-                ParametersParameterKey.fields: fields,
-                ParametersParameterKey.ids: ids,
-                ParametersParameterKey.tags: tags,
-                ParametersParameterKey.words: words,
-                ParametersParameterKey.filterState: filterState,
-                ParametersParameterKey.filterLimit: filterLimit,
-                ParametersParameterKey.sort: sort,
-                ParametersParameterKey.query: query,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .getItem:
-            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
-                ParametersParameterKey.fields: .form(explode: true),
-                ParametersParameterKey.ids: .form(explode: false),
-                ParametersParameterKey.tags: .pipeDelimited,
-                ParametersParameterKey.words: .spaceDelimited,
-            ])
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
+        request.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case let .getItem(_, _, _, _, _, _, _, _, _, _, xRequestID, session):
-            return ParametersDefaults.headers.updating([
-                "X-Request-ID": xRequestID.map { Swift.String(describing: $0) },
-                "Cookie": RouteGenRuntime.HTTPHeader.cookieValue(["session": session]),
-            ])
+        case let .getItem(itemId, verbose, fields, ids, tags, words, filterState, filterLimit, sort, query, xRequestID, session):
+            return Request(
+                method: .get,
+                path: "/items/\(Self.pathSegment(itemId))",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    ParametersParameterKey.verbose: verbose,
+                    ParametersParameterKey.fields: fields,
+                    ParametersParameterKey.ids: ids,
+                    ParametersParameterKey.tags: tags,
+                    ParametersParameterKey.words: words,
+                    ParametersParameterKey.filterState: filterState,
+                    ParametersParameterKey.filterLimit: filterLimit,
+                    ParametersParameterKey.sort: sort,
+                    ParametersParameterKey.query: query,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
+                    ParametersParameterKey.fields: .form(explode: true),
+                    ParametersParameterKey.ids: .form(explode: false),
+                    ParametersParameterKey.tags: .pipeDelimited,
+                    ParametersParameterKey.words: .spaceDelimited,
+                ]),
+                headers: ParametersDefaults.headers.updating([
+                    "X-Request-ID": xRequestID.map { Swift.String(describing: $0) },
+                    "Cookie": RouteGenRuntime.HTTPHeader.cookieValue(["session": session]),
+                ])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
+        var encoding: any RouteGenRuntime.ParameterEncoding
+        var headers: RouteGenRuntime.HTTPHeaders
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -16,18 +16,15 @@ public enum FeedRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/feed"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getFeed(perPage):
-            return RouteGenRuntime.Parameters(compacting: [ResponsesParameterKey.perPage: perPage])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -36,6 +33,25 @@ public enum FeedRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         ResponsesDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getFeed(perPage):
+            return Request(
+                method: .get,
+                path: "/feed",
+                parameters: RouteGenRuntime.Parameters(compacting: [ResponsesParameterKey.perPage: perPage])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

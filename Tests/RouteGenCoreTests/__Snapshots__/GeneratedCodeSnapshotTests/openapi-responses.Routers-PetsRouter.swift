@@ -24,33 +24,11 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listPets:
-            return .get
-        case .deletePet:
-            return .delete
-        case .getPhoto:
-            return .get
-        case .getOwner:
-            return .get
-        case .copyPet:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .listPets:
-            return "/pets"
-        case let .deletePet(id):
-            return "/pets/\(Self.pathSegment(id))"
-        case let .getPhoto(id):
-            return "/pets/\(Self.pathSegment(id))/photo"
-        case let .getOwner(id):
-            return "/pets/\(Self.pathSegment(id))/owner"
-        case let .copyPet(id):
-            return "/pets/\(Self.pathSegment(id))/copies"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -63,6 +41,28 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         ResponsesDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case .listPets:
+            return Request(method: .get, path: "/pets")
+        case let .deletePet(id):
+            return Request(method: .delete, path: "/pets/\(Self.pathSegment(id))")
+        case let .getPhoto(id):
+            return Request(method: .get, path: "/pets/\(Self.pathSegment(id))/photo")
+        case let .getOwner(id):
+            return Request(method: .get, path: "/pets/\(Self.pathSegment(id))/owner")
+        case let .copyPet(id):
+            return Request(method: .post, path: "/pets/\(Self.pathSegment(id))/copies")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

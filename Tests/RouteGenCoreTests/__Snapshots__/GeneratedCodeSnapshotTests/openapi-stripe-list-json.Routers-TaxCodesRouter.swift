@@ -16,23 +16,15 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/v1/tax_codes"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getTaxCodes(endingBefore, expand, limit, startingAfter):
-            return RouteGenRuntime.Parameters(compacting: [
-                StripeParameterKey.endingBefore: endingBefore,
-                StripeParameterKey.expand: expand,
-                StripeParameterKey.limit: limit,
-                StripeParameterKey.startingAfter: startingAfter,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -41,6 +33,30 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StripeDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getTaxCodes(endingBefore, expand, limit, startingAfter):
+            return Request(
+                method: .get,
+                path: "/v1/tax_codes",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StripeParameterKey.endingBefore: endingBefore,
+                    StripeParameterKey.expand: expand,
+                    StripeParameterKey.limit: limit,
+                    StripeParameterKey.startingAfter: startingAfter,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

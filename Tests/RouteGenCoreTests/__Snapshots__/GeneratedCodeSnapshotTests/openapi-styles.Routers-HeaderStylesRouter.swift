@@ -16,11 +16,11 @@ public enum HeaderStylesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        "/search"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -32,16 +32,32 @@ public enum HeaderStylesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
+        request.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case let .search(xSizes, xTags, xKinds, xColor, xLimits):
-            return StylesDefaults.headers.updating([
-                "X-Sizes": xSizes.map { Swift.String(describing: $0) }.joined(separator: ","),
-                "X-Tags": xTags?.joined(separator: ","),
-                "X-Kinds": xKinds?.map(\.rawValue).joined(separator: ","),
-                "X-Color": RouteGenRuntime.HTTPHeader.simpleValue(xColor),
-                "X-Limits": RouteGenRuntime.HTTPHeader.simpleValue(xLimits, explode: true),
-            ])
+            return Request(
+                method: .get,
+                path: "/search",
+                headers: StylesDefaults.headers.updating([
+                    "X-Sizes": xSizes.map { Swift.String(describing: $0) }.joined(separator: ","),
+                    "X-Tags": xTags?.joined(separator: ","),
+                    "X-Kinds": xKinds?.map(\.rawValue).joined(separator: ","),
+                    "X-Color": RouteGenRuntime.HTTPHeader.simpleValue(xColor),
+                    "X-Limits": RouteGenRuntime.HTTPHeader.simpleValue(xLimits, explode: true),
+                ])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var headers: RouteGenRuntime.HTTPHeaders
     }
 
     public func asURLRequest() throws -> URLRequest {

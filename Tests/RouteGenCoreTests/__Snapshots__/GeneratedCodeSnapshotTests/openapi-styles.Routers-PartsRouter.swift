@@ -16,39 +16,54 @@ public enum PartsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .post
+        request.method
     }
 
     public var path: Swift.String {
-        "/uploads"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .upload(file, tags, expand, labels, metadata):
-            return RouteGenRuntime.Parameters(compacting: [
-                StylesParameterKey.file: file,
-                StylesParameterKey.tags: tags,
-                StylesParameterKey.expand: expand,
-                StylesParameterKey.labels: labels,
-                StylesParameterKey.metadata: metadata,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .upload:
-            return RouteGenRuntime.MultipartEncoding.default.adding(styles: [
-                StylesParameterKey.expand: .deepObject,
-                StylesParameterKey.labels: .form(explode: false),
-                StylesParameterKey.metadata: .deepObject,
-            ])
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StylesDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .upload(file, tags, expand, labels, metadata):
+            return Request(
+                method: .post,
+                path: "/uploads",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StylesParameterKey.file: file,
+                    StylesParameterKey.tags: tags,
+                    StylesParameterKey.expand: expand,
+                    StylesParameterKey.labels: labels,
+                    StylesParameterKey.metadata: metadata,
+                ]),
+                encoding: RouteGenRuntime.MultipartEncoding.default.adding(styles: [
+                    StylesParameterKey.expand: .deepObject,
+                    StylesParameterKey.labels: .form(explode: false),
+                    StylesParameterKey.metadata: .deepObject,
+                ])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
+        var encoding: any RouteGenRuntime.ParameterEncoding
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -26,24 +26,11 @@ public enum PathStylesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getReports(ids):
-            return "/reports/\(Self.pathSegment(commaSeparated: ids))"
-        case let .getKinds(kinds):
-            return "/kinds/\(Self.pathSegment(commaSeparated: kinds.map(\.rawValue)))"
-        case let .getLabels(labels, exploded):
-            return "/labels/\(Self.pathSegment(labels, style: .label))/exploded/\(Self.pathSegment(exploded, style: .label, explode: true))"
-        case let .getCars(id, owner):
-            return "/cars\(Self.pathSegment(id, style: .matrix(name: "id")))/owners\(Self.pathSegment(owner, style: .matrix(name: "owner"), explode: true))"
-        case let .getVersion(version, carId):
-            return "/versions/\(Self.pathSegment(version, style: .label))/cars\(Self.pathSegment(carId, style: .matrix(name: "carId")))"
-        case let .getColor(color, labelled):
-            return "/colors/\(Self.pathSegment(color, style: .simple, explode: true))/labelled/\(Self.pathSegment(labelled, style: .label))"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -56,6 +43,30 @@ public enum PathStylesRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StylesDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getReports(ids):
+            return Request(method: .get, path: "/reports/\(Self.pathSegment(commaSeparated: ids))")
+        case let .getKinds(kinds):
+            return Request(method: .get, path: "/kinds/\(Self.pathSegment(commaSeparated: kinds.map(\.rawValue)))")
+        case let .getLabels(labels, exploded):
+            return Request(method: .get, path: "/labels/\(Self.pathSegment(labels, style: .label))/exploded/\(Self.pathSegment(exploded, style: .label, explode: true))")
+        case let .getCars(id, owner):
+            return Request(method: .get, path: "/cars\(Self.pathSegment(id, style: .matrix(name: "id")))/owners\(Self.pathSegment(owner, style: .matrix(name: "owner"), explode: true))")
+        case let .getVersion(version, carId):
+            return Request(method: .get, path: "/versions/\(Self.pathSegment(version, style: .label))/cars\(Self.pathSegment(carId, style: .matrix(name: "carId")))")
+        case let .getColor(color, labelled):
+            return Request(method: .get, path: "/colors/\(Self.pathSegment(color, style: .simple, explode: true))/labelled/\(Self.pathSegment(labelled, style: .label))")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

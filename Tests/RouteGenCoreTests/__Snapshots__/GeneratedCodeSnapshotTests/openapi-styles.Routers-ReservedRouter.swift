@@ -20,67 +20,68 @@ public enum ReservedRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listIssues:
-            return .get
-        case .getFile:
-            return .get
-        case .createLink:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .listIssues:
-            return "/issues"
-        case let .getFile(name):
-            return "/files/\(Self.pathSegment(name, style: .simple, allowingReserved: true))"
-        case .createLink:
-            return "/links"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listIssues(q, fields, after):
-            return RouteGenRuntime.Parameters(compacting: [
-                StylesParameterKey.q: q,
-                StylesParameterKey.fields: fields,
-                StylesParameterKey.after: after,
-            ])
-        case .getFile:
-            return nil
-        case let .createLink(target, note):
-            return RouteGenRuntime.Parameters(compacting: [
-                StylesParameterKey.target: target,
-                StylesParameterKey.note: note,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .listIssues:
-            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
-                StylesParameterKey.fields: .form(explode: false),
-            ]).allowingReserved(for: [StylesParameterKey.q, StylesParameterKey.fields])
-        case .getFile:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .createLink:
-            return RouteGenRuntime.URLEncoding.openAPIForm.allowingReserved(for: [StylesParameterKey.target])
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
+        request.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listIssues:
-            return StylesDefaults.headers
-        case .getFile:
-            return StylesDefaults.headers
-        case .createLink:
-            return StylesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+        case let .listIssues(q, fields, after):
+            return Request(
+                method: .get,
+                path: "/issues",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StylesParameterKey.q: q,
+                    StylesParameterKey.fields: fields,
+                    StylesParameterKey.after: after,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
+                    StylesParameterKey.fields: .form(explode: false),
+                ]).allowingReserved(for: [StylesParameterKey.q, StylesParameterKey.fields])
+            )
+        case let .getFile(name):
+            return Request(
+                method: .get,
+                path: "/files/\(Self.pathSegment(name, style: .simple, allowingReserved: true))",
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery
+            )
+        case let .createLink(target, note):
+            return Request(
+                method: .post,
+                path: "/links",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    StylesParameterKey.target: target,
+                    StylesParameterKey.note: note,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIForm.allowingReserved(for: [StylesParameterKey.target]),
+                headers: StylesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding
+        var headers: RouteGenRuntime.HTTPHeaders = StylesDefaults.headers
     }
 
     public func asURLRequest() throws -> URLRequest {

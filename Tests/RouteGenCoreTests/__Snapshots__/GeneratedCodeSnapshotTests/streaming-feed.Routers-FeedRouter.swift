@@ -22,29 +22,11 @@ public enum FeedRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .watchPosts:
-            return .get
-        case .exportPosts:
-            return .get
-        case .summarize:
-            return .post
-        case .tail:
-            return .get
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .watchPosts:
-            return "posts/events"
-        case .exportPosts:
-            return "posts/export"
-        case let .summarize(id):
-            return "posts/\(Self.pathSegment(id))/summary"
-        case .tail:
-            return "log"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -57,6 +39,26 @@ public enum FeedRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         FeedDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case .watchPosts:
+            return Request(method: .get, path: "posts/events")
+        case .exportPosts:
+            return Request(method: .get, path: "posts/export")
+        case let .summarize(id):
+            return Request(method: .post, path: "posts/\(Self.pathSegment(id))/summary")
+        case .tail:
+            return Request(method: .get, path: "log")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

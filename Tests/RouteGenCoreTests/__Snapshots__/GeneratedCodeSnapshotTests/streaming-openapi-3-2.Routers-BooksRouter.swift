@@ -34,63 +34,15 @@ public enum BooksRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .searchBooks:
-            return .query
-        case .listBooks:
-            return .get
-        case .copyBook:
-            return RouteGenRuntime.HTTPMethod(rawValue: "COPY")
-        case .watchBooks:
-            return .get
-        case .exportBooks:
-            return .get
-        case .importBooks:
-            return .post
-        case .importBookLines:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .searchBooks:
-            return "/books"
-        case .listBooks:
-            return "/books"
-        case let .copyBook(isbn, _):
-            return "/books/\(Self.pathSegment(isbn))"
-        case .watchBooks:
-            return "/books/changes"
-        case .exportBooks:
-            return "/books/export"
-        case .importBooks:
-            return "/books/import"
-        case .importBookLines:
-            return "/books/lines"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case .searchBooks:
-            return nil
-        case let .listBooks(author, year):
-            return RouteGenRuntime.Parameters(compacting: [
-                CatalogueParameterKey.author: author,
-                CatalogueParameterKey.year: year,
-            ])
-        case .copyBook:
-            return nil
-        case .watchBooks:
-            return nil
-        case .exportBooks:
-            return nil
-        case .importBooks:
-            return nil
-        case .importBookLines:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -98,60 +50,70 @@ public enum BooksRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case .searchBooks:
-            return CatalogueDefaults.headers
-        case .listBooks:
-            return CatalogueDefaults.headers
-        case let .copyBook(_, destination):
-            return CatalogueDefaults.headers.updating(["Destination": destination])
-        case .watchBooks:
-            return CatalogueDefaults.headers
-        case .exportBooks:
-            return CatalogueDefaults.headers
-        case .importBooks:
-            return CatalogueDefaults.headers.updating(["Content-Type": "multipart/mixed"])
-        case .importBookLines:
-            return CatalogueDefaults.headers.updating(["Content-Type": "application/jsonl"])
-        }
+        request.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
-        switch self {
-        case let .searchBooks(body):
-            return body
-        case .listBooks:
-            return nil
-        case .copyBook:
-            return nil
-        case .watchBooks:
-            return nil
-        case .exportBooks:
-            return nil
-        case .importBooks:
-            return nil
-        case .importBookLines:
-            return nil
-        }
+        request.body
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .searchBooks:
-            return nil
-        case .listBooks:
-            return nil
-        case .copyBook:
-            return nil
+        case let .searchBooks(body):
+            return Request(
+                method: .query,
+                path: "/books",
+                body: body
+            )
+        case let .listBooks(author, year):
+            return Request(
+                method: .get,
+                path: "/books",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    CatalogueParameterKey.author: author,
+                    CatalogueParameterKey.year: year,
+                ])
+            )
+        case let .copyBook(isbn, destination):
+            return Request(
+                method: RouteGenRuntime.HTTPMethod(rawValue: "COPY"),
+                path: "/books/\(Self.pathSegment(isbn))",
+                headers: CatalogueDefaults.headers.updating(["Destination": destination])
+            )
         case .watchBooks:
-            return nil
+            return Request(method: .get, path: "/books/changes")
         case .exportBooks:
-            return nil
+            return Request(method: .get, path: "/books/export")
         case let .importBooks(data):
-            return data
+            return Request(
+                method: .post,
+                path: "/books/import",
+                headers: CatalogueDefaults.headers.updating(["Content-Type": "multipart/mixed"]),
+                rawBody: data
+            )
         case let .importBookLines(items):
-            return items.encoded(as: .jsonLines)
+            return Request(
+                method: .post,
+                path: "/books/lines",
+                headers: CatalogueDefaults.headers.updating(["Content-Type": "application/jsonl"]),
+                rawBody: items.encoded(as: .jsonLines)
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var headers: RouteGenRuntime.HTTPHeaders = CatalogueDefaults.headers
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
+        var rawBody: Foundation.Data? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

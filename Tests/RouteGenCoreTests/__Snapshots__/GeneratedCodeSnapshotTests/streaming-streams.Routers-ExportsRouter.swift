@@ -22,29 +22,11 @@ public enum ExportsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .exportRecords:
-            return .get
-        case .exportNDJSON:
-            return .get
-        case .exportSequence:
-            return .get
-        case .importSequence:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .exportRecords:
-            return "/exports/records"
-        case .exportNDJSON:
-            return "/exports/ndjson"
-        case .exportSequence:
-            return "/exports/sequence"
-        case .importSequence:
-            return "/exports/sequence/import"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -56,29 +38,38 @@ public enum ExportsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case .exportRecords:
-            return StreamsDefaults.headers
-        case .exportNDJSON:
-            return StreamsDefaults.headers
-        case .exportSequence:
-            return StreamsDefaults.headers
-        case .importSequence:
-            return StreamsDefaults.headers.updating(["Content-Type": "application/json-seq"])
-        }
+        request.headers
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case .exportRecords:
-            return nil
+            return Request(method: .get, path: "/exports/records")
         case .exportNDJSON:
-            return nil
+            return Request(method: .get, path: "/exports/ndjson")
         case .exportSequence:
-            return nil
+            return Request(method: .get, path: "/exports/sequence")
         case let .importSequence(items):
-            return items?.encoded(as: .jsonSequence)
+            return Request(
+                method: .post,
+                path: "/exports/sequence/import",
+                headers: StreamsDefaults.headers.updating(["Content-Type": "application/json-seq"]),
+                rawBody: items?.encoded(as: .jsonSequence)
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var headers: RouteGenRuntime.HTTPHeaders = StreamsDefaults.headers
+        var rawBody: Foundation.Data? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

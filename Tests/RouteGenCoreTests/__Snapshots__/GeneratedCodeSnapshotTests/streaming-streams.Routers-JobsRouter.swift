@@ -16,14 +16,11 @@ public enum JobsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .followJob(id):
-            return "/jobs/\(Self.pathSegment(id))/events"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -36,6 +33,20 @@ public enum JobsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         StreamsDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .followJob(id):
+            return Request(method: .get, path: "/jobs/\(Self.pathSegment(id))/events")
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -16,21 +16,15 @@ public enum PullsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        .get
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .listPullRequests(owner, repo, _):
-            return "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/pulls"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listPullRequests(_, _, sort):
-            return RouteGenRuntime.Parameters(compacting: [ShopParameterKey.sort: sort])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -39,6 +33,25 @@ public enum PullsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         ShopDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .listPullRequests(owner, repo, sort):
+            return Request(
+                method: .get,
+                path: "/repos/\(Self.pathSegment(owner))/\(Self.pathSegment(repo))/pulls",
+                parameters: RouteGenRuntime.Parameters(compacting: [ShopParameterKey.sort: sort])
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -24,99 +24,84 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .addPet:
-            return .post
-        case .updatePets:
-            return .put
-        case .updatePetWithForm:
-            return .post
-        case .uploadImage:
-            return .post
-        case .addNote:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .addPet:
-            return "/pets"
-        case .updatePets:
-            return "/pets"
-        case let .updatePetWithForm(petId, _, _):
-            return "/pets/\(Self.pathSegment(petId))"
-        case let .uploadImage(petId, _, _):
-            return "/pets/\(Self.pathSegment(petId))/image"
-        case let .addNote(petId, _):
-            return "/pets/\(Self.pathSegment(petId))/note"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case .addPet:
-            return nil
-        case .updatePets:
-            return nil
-        case let .updatePetWithForm(_, status, name):
-            return RouteGenRuntime.Parameters(compacting: [
-                BodiesParameterKey.status: status,
-                BodiesParameterKey.name: name,
-            ])
-        case let .uploadImage(_, file, additionalMetadata):
-            return RouteGenRuntime.Parameters(compacting: [
-                BodiesParameterKey.file: file,
-                BodiesParameterKey.additionalMetadata: additionalMetadata,
-            ])
-        case let .addNote(_, text):
-            return [BodiesParameterKey.text: text]
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .addPet:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .updatePets:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .updatePetWithForm:
-            return RouteGenRuntime.URLEncoding.openAPIForm
-        case .uploadImage:
-            return RouteGenRuntime.MultipartEncoding.default
-        case .addNote:
-            return RouteGenRuntime.URLEncoding.openAPIForm
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case .addPet:
-            return BodiesDefaults.headers
-        case .updatePets:
-            return BodiesDefaults.headers
-        case .updatePetWithForm:
-            return BodiesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        case .uploadImage:
-            return BodiesDefaults.headers
-        case .addNote:
-            return BodiesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        }
+        request.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
         case let .addPet(body):
-            return body
+            return Request(
+                method: .post,
+                path: "/pets",
+                body: body
+            )
         case let .updatePets(body):
-            return body
-        case .updatePetWithForm:
-            return nil
-        case .uploadImage:
-            return nil
-        case .addNote:
-            return nil
+            return Request(
+                method: .put,
+                path: "/pets",
+                body: body
+            )
+        case let .updatePetWithForm(petId, status, name):
+            return Request(
+                method: .post,
+                path: "/pets/\(Self.pathSegment(petId))",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    BodiesParameterKey.status: status,
+                    BodiesParameterKey.name: name,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIForm,
+                headers: BodiesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+            )
+        case let .uploadImage(petId, file, additionalMetadata):
+            return Request(
+                method: .post,
+                path: "/pets/\(Self.pathSegment(petId))/image",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    BodiesParameterKey.file: file,
+                    BodiesParameterKey.additionalMetadata: additionalMetadata,
+                ]),
+                encoding: RouteGenRuntime.MultipartEncoding.default
+            )
+        case let .addNote(petId, text):
+            return Request(
+                method: .post,
+                path: "/pets/\(Self.pathSegment(petId))/note",
+                parameters: [BodiesParameterKey.text: text],
+                encoding: RouteGenRuntime.URLEncoding.openAPIForm,
+                headers: BodiesDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding = RouteGenRuntime.URLEncoding.openAPIQuery
+        var headers: RouteGenRuntime.HTTPHeaders = BodiesDefaults.headers
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -20,75 +20,69 @@ public enum OwnersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listPets:
-            return .get
-        case .addPet:
-            return .post
-        case .addNickname:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .listPets(ownerId, _, _):
-            return "/owners/\(Self.pathSegment(ownerId))/pets"
-        case let .addPet(ownerId, _):
-            return "/owners/\(Self.pathSegment(ownerId))/pets"
-        case let .addNickname(ownerId, _, _):
-            return "/owners/\(Self.pathSegment(ownerId))/nicknames"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listPets(_, limit, order):
-            return RouteGenRuntime.Parameters(compacting: [
-                ComponentsParameterKey.limit: limit,
-                ComponentsParameterKey.order: order,
-            ])
-        case .addPet:
-            return nil
-        case let .addNickname(_, petName, nickname):
-            return RouteGenRuntime.Parameters(compacting: [
-                ComponentsParameterKey.petName: petName,
-                ComponentsParameterKey.nickname: nickname,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .listPets:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .addPet:
-            return RouteGenRuntime.URLEncoding.openAPIQuery
-        case .addNickname:
-            return RouteGenRuntime.URLEncoding.openAPIForm
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case .listPets:
-            return ComponentsDefaults.headers
-        case .addPet:
-            return ComponentsDefaults.headers
-        case .addNickname:
-            return ComponentsDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
-        }
+        request.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listPets:
-            return nil
-        case let .addPet(_, body):
-            return body
-        case .addNickname:
-            return nil
+        case let .listPets(ownerId, limit, order):
+            return Request(
+                method: .get,
+                path: "/owners/\(Self.pathSegment(ownerId))/pets",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    ComponentsParameterKey.limit: limit,
+                    ComponentsParameterKey.order: order,
+                ])
+            )
+        case let .addPet(ownerId, body):
+            return Request(
+                method: .post,
+                path: "/owners/\(Self.pathSegment(ownerId))/pets",
+                body: body
+            )
+        case let .addNickname(ownerId, petName, nickname):
+            return Request(
+                method: .post,
+                path: "/owners/\(Self.pathSegment(ownerId))/nicknames",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    ComponentsParameterKey.petName: petName,
+                    ComponentsParameterKey.nickname: nickname,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIForm,
+                headers: ComponentsDefaults.headers.updating(["Content-Type": "application/x-www-form-urlencoded; charset=utf-8"])
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var encoding: any RouteGenRuntime.ParameterEncoding = RouteGenRuntime.URLEncoding.openAPIQuery
+        var headers: RouteGenRuntime.HTTPHeaders = ComponentsDefaults.headers
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

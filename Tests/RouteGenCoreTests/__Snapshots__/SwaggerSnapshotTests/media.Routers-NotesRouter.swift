@@ -22,29 +22,11 @@ public enum NotesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .createNote:
-            return .post
-        case .putAttachment:
-            return .put
-        case .getAttachment:
-            return .get
-        case .getNoteText:
-            return .get
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case .createNote:
-            return "/notes"
-        case let .putAttachment(id, _):
-            return "/notes/\(Self.pathSegment(id))/attachment"
-        case let .getAttachment(id):
-            return "/notes/\(Self.pathSegment(id))/attachment"
-        case let .getNoteText(id):
-            return "/notes/\(Self.pathSegment(id))/text"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
@@ -56,42 +38,47 @@ public enum NotesRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        switch self {
-        case .createNote:
-            return MediaDefaults.headers
-        case .putAttachment:
-            return MediaDefaults.headers.updating(["Content-Type": "application/pdf"])
-        case .getAttachment:
-            return MediaDefaults.headers
-        case .getNoteText:
-            return MediaDefaults.headers
-        }
+        request.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
-        switch self {
-        case let .createNote(body):
-            return body
-        case .putAttachment:
-            return nil
-        case .getAttachment:
-            return nil
-        case .getNoteText:
-            return nil
-        }
+        request.body
     }
 
     public var rawBody: Foundation.Data? {
+        request.rawBody
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .createNote:
-            return nil
-        case let .putAttachment(_, data):
-            return data
-        case .getAttachment:
-            return nil
-        case .getNoteText:
-            return nil
+        case let .createNote(body):
+            return Request(
+                method: .post,
+                path: "/notes",
+                body: body
+            )
+        case let .putAttachment(id, data):
+            return Request(
+                method: .put,
+                path: "/notes/\(Self.pathSegment(id))/attachment",
+                headers: MediaDefaults.headers.updating(["Content-Type": "application/pdf"]),
+                rawBody: data
+            )
+        case let .getAttachment(id):
+            return Request(method: .get, path: "/notes/\(Self.pathSegment(id))/attachment")
+        case let .getNoteText(id):
+            return Request(method: .get, path: "/notes/\(Self.pathSegment(id))/text")
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var headers: RouteGenRuntime.HTTPHeaders = MediaDefaults.headers
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
+        var rawBody: Foundation.Data? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -18,52 +18,60 @@ public enum OwnersRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .getOwner:
-            return .get
-        case .uploadOwnerPhoto:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        switch self {
-        case let .getOwner(ownerId, _, _):
-            return "/owners/\(Self.pathSegment(ownerId))"
-        case let .uploadOwnerPhoto(ownerId, _, _):
-            return "/owners/\(Self.pathSegment(ownerId))/photo"
-        }
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .getOwner(_, fields, sort):
-            return RouteGenRuntime.Parameters(compacting: [
-                MultiFileParameterKey.fields: fields,
-                MultiFileParameterKey.sort: sort,
-            ])
-        case let .uploadOwnerPhoto(_, photo, caption):
-            return RouteGenRuntime.Parameters(compacting: [
-                MultiFileParameterKey.photo: photo,
-                MultiFileParameterKey.caption: caption,
-            ])
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
-        switch self {
-        case .getOwner:
-            return RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
-                MultiFileParameterKey.fields: .pipeDelimited,
-                MultiFileParameterKey.sort: .form(explode: false),
-            ])
-        case .uploadOwnerPhoto:
-            return RouteGenRuntime.MultipartEncoding.default
-        }
+        request.encoding
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         MultiFileDefaults.headers
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
+        switch self {
+        case let .getOwner(ownerId, fields, sort):
+            return Request(
+                method: .get,
+                path: "/owners/\(Self.pathSegment(ownerId))",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    MultiFileParameterKey.fields: fields,
+                    MultiFileParameterKey.sort: sort,
+                ]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery.adding(styles: [
+                    MultiFileParameterKey.fields: .pipeDelimited,
+                    MultiFileParameterKey.sort: .form(explode: false),
+                ])
+            )
+        case let .uploadOwnerPhoto(ownerId, photo, caption):
+            return Request(
+                method: .post,
+                path: "/owners/\(Self.pathSegment(ownerId))/photo",
+                parameters: RouteGenRuntime.Parameters(compacting: [
+                    MultiFileParameterKey.photo: photo,
+                    MultiFileParameterKey.caption: caption,
+                ]),
+                encoding: RouteGenRuntime.MultipartEncoding.default
+            )
+        }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters?
+        var encoding: any RouteGenRuntime.ParameterEncoding
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -18,25 +18,15 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var method: RouteGenRuntime.HTTPMethod {
-        switch self {
-        case .listPets:
-            return .get
-        case .addPet:
-            return .post
-        }
+        request.method
     }
 
     public var path: Swift.String {
-        "/pets"
+        request.path
     }
 
     public var parameters: RouteGenRuntime.Parameters? {
-        switch self {
-        case let .listPets(limit):
-            return RouteGenRuntime.Parameters(compacting: [MultiFileParameterKey.limit: limit])
-        case .addPet:
-            return nil
-        }
+        request.parameters
     }
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
@@ -48,12 +38,33 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
+    }
+
+    /// Each endpoint's request, in one place; the properties above read it.
+    private var request: Request {
         switch self {
-        case .listPets:
-            return nil
+        case let .listPets(limit):
+            return Request(
+                method: .get,
+                path: "/pets",
+                parameters: RouteGenRuntime.Parameters(compacting: [MultiFileParameterKey.limit: limit])
+            )
         case let .addPet(body):
-            return body
+            return Request(
+                method: .post,
+                path: "/pets",
+                body: body
+            )
         }
+    }
+
+    /// What differs from one endpoint to another, with the value most of them share as the default.
+    private struct Request {
+        var method: RouteGenRuntime.HTTPMethod
+        var path: Swift.String
+        var parameters: RouteGenRuntime.Parameters? = nil
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {
