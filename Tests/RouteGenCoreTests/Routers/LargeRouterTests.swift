@@ -78,7 +78,15 @@ import Testing
         #expect(router.contains("    public var operationServer: Foundation.URL? {\n        route.operationServer\n    }"))
         let part = try #require(files["Routers/BigRouterPart2.swift"])
         #expect(part.contains("        operationServer ?? BigServer.current\n"))
-        #expect(part.contains("        case .upload:\n            return BigServer.uploads\n        default:\n            return nil\n"))
+        #expect(part.contains("""
+                    case .upload:
+                        return Request(
+                            method: .post,
+                            path: "/upload",
+                            operationServer: BigServer.uploads
+                        )
+            """))
+        #expect(part.contains("        var operationServer: Foundation.URL? = nil\n"))
         #expect(files["Routers/BigRouterPart1.swift"]?.contains("operationServer") == false)
     }
 
