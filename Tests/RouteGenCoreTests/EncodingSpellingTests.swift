@@ -79,14 +79,9 @@ import Testing
                             name: { type: string }
                   responses: { '204': { description: Updated. } }
             """)
-        #expect(try property("encoding", in: code) == """
-                    switch self {
-                    case .create:
-                        return RouteGenRuntime.URLEncoding.openAPIForm.adding(styles: [ItemsParameterKey.tags: .form(explode: false)])
-                    case .update:
-                        return RouteGenRuntime.URLEncoding.openAPIForm
-                    }
-            """)
+        #expect(try property("encoding", in: code) == "        request.encoding")
+        #expect(code.contains("                encoding: RouteGenRuntime.URLEncoding.openAPIForm.adding(styles: [ItemsParameterKey.tags: .form(explode: false)]),\n"))
+        #expect(code.contains("                encoding: RouteGenRuntime.URLEncoding.openAPIForm\n"))
         #expect(try property("queryEncoding", in: code) == "        RouteGenRuntime.URLEncoding.openAPIQuery")
     }
 

@@ -49,7 +49,7 @@ import Testing
         let files = Dictionary(uniqueKeysWithValues: output.files.map { ($0.path, $0.contents) })
         let photos = try #require(files["Routers/PhotosRouter.swift"])
         #expect(photos.contains("    public var baseURL: Foundation.URL {\n        MediaServer.current\n    }"))
-        #expect(photos.contains("        case .uploadPhoto:\n            return MediaServer.uploads\n"))
+        #expect(photos.contains("                operationServer: MediaServer.uploads,\n"))
         let servers = try #require(files["MediaServer.swift"])
         #expect(servers.contains("public static let server = Foundation.URL(string: \"https://staging.media.example/\")!"))
         #expect(servers.contains("public static let uploads = Foundation.URL(string: \"https://uploads.media.example/\")!"))
