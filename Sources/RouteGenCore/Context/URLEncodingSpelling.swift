@@ -30,11 +30,10 @@ struct URLEncodingSpelling: Equatable {
     }
 
     /// The Swift for this encoding with `styles` (`Key.tags: .form(explode: false)`) added, one line
-    /// or several. Alamofire's own statics keep the short initializer,
-    /// `URLEncoding(destination: .queryString, styles: [...])`; the OpenAPI statics add styles to
-    /// themselves, `URLEncoding.openAPIForm.adding(styles: [...])`.
-    func lines(runtime: String, styles: [String]) -> [String] {
-        let type = "\(runtime).URLEncoding"
+    /// or several; `type` is the encoding's type as spelled (`RouteGenRuntime.URLEncoding`). Alamofire's
+    /// own statics keep the short initializer, `URLEncoding(destination: .queryString, styles: [...])`;
+    /// the OpenAPI statics add styles to themselves, `URLEncoding.openAPIForm.adding(styles: [...])`.
+    func lines(type: String, styles: [String]) -> [String] {
         if let staticName, styles.isEmpty { return ["\(type).\(staticName)"] }
         if let staticName, indexed || literalBooleans { return Self.list(styles, open: "\(type).\(staticName).adding(styles: ", close: ")") }
         var arguments = ["destination: .\(destination)"]
@@ -43,6 +42,17 @@ struct URLEncodingSpelling: Equatable {
         let close = literalKeys ? ", keyBrackets: .literal)" : ")"
         let open = "\(type)(" + arguments.joined(separator: ", ")
         return styles.isEmpty ? [open + close] : Self.list(styles, open: open + ", styles: ", close: close)
+    }
+
+    /// Alamofire's own `URLEncoding` for this encoding, for values that have no brackets to keep
+    /// literal: `Alamofire.URLEncoding.queryString`, or
+    /// `Alamofire.URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets, boolEncoding: .literal)`.
+    var alamofireExpression: String {
+        guard indexed || literalBooleans else { return "Alamofire.URLEncoding.\(destination)" }
+        var arguments = ["destination: .\(destination)"]
+        if indexed { arguments.append("arrayEncoding: .indexInBrackets") }
+        if literalBooleans { arguments.append("boolEncoding: .literal") }
+        return "Alamofire.URLEncoding(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// `open[a]close` on one line, or `open[`, one entry a line, `]close`.
