@@ -14,7 +14,8 @@ extension ContextBuilder {
             fileName: "Clients/\(names.clientType(router)).swift",
             docComment: SwiftLiteral.docComment([
                 router.description,
-                "The typed calls of ``\(routerName)``, sent through an `\(spelling.isAlamofire ? names.prefix + "Client" : "APIClient")`.",
+                spelling.isAlamofire ? "The typed calls of ``\(routerName)``, sent through ``\(spelling.clientType)``."
+                    : "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
             ]),
             functions: functions, pageFunctions: pageFunctions,
             responseEnums: router.endpoints.compactMap(responsesEnumContext))
@@ -88,7 +89,8 @@ extension ContextBuilder {
             docComment: SwiftLiteral.docComment([
                 "How responses wrapped in ``\(modelType)`` are read.",
                 "The payload is under `\(key(envelope.payload))`, and `\(key(envelope.code))` is \(written) on success;\n"
-                    + "typed calls throw `APIError.server` for any other code.",
+                    + (spelling.isAlamofire ? "typed calls throw ``\(names.prefix)ServerError`` (in an `AFError`) for any other code."
+                        : "typed calls throw `APIError.server` for any other code."),
             ]),
             payloadKeyLiteral: SwiftLiteral.string(key(envelope.payload)),
             codeKeyLiteral: SwiftLiteral.string(key(envelope.code)),

@@ -8,7 +8,7 @@ extension ContextBuilder {
             typeName: names.securityType,
             docComment: SwiftLiteral.docComment([
                 "The ways \(spec.sourceName) lets clients authenticate. Each function returns an adapter that adds the "
-                    + "credential\nto every request: `\(spelling.isAlamofire ? names.prefix + "Client" : "APIClient")(interceptor: "
+                    + "credential\nto every request: `\(spelling.clientType)(interceptor: "
                     + "\(names.securityType).<scheme>(…))`, or one of several in an `Interceptor`.",
             ]),
             schemes: spec.securitySchemes.map(schemeContext))

@@ -4,7 +4,7 @@ extension ContextBuilder {
         let uses = operationServerUses()
         var servers = spec.servers.map { serverContext($0) }
         for use in uses {
-            let line = Self.operationServerLine(use.routes, alternatives: use.server.alternatives)
+            let line = Self.operationServerLine(use.routes, alternatives: use.server.alternatives, client: spelling.clientType)
             let name = SwiftName.escaped(SpecNames.serverName(use.server.name))
             if let index = servers.firstIndex(where: { $0.name == name }) {
                 servers[index].docComment += ["///"] + SwiftLiteral.docComment([line])

@@ -35,6 +35,9 @@ struct RuntimeSpelling: Equatable, Sendable {
     /// Alamofire's `Empty`.
     var emptyPayload: String { isAlamofire ? "Alamofire.Empty" : Self.runtimeModule + ".EmptyPayload" }
 
+    /// The client the typed calls go through, as docs name it: `APIClient` (the runtime's), `GitHubClient`.
+    var clientType: String { isAlamofire ? prefix + "Client" : "APIClient" }
+
     /// The answer typed header calls return: `RouteGenRuntime.APIResponse`, `APIAnswer`.
     var answer: String { isAlamofire ? prefix + "Answer" : Self.runtimeModule + ".APIResponse" }
 }

@@ -325,7 +325,7 @@ import Foundation
         _ type: Value.Type, from decoder: any Swift.Decoder, excluding known: Known
     ) throws -> [String: Value] where Known.Element: Swift.CodingKey {
         let knownNames = Swift.Set(known.map(\.stringValue))
-        let container = try decoder.container(keyedBy: {{prefix}}Swift.CodingKey.self)
+        let container = try decoder.container(keyedBy: {{prefix}}CodingKey.self)
         var values: [String: Value] = [:]
         for key in container.allKeys where !knownNames.contains(key.stringValue) {
             values[key.stringValue] = try container.decode(Value.self, forKey: key)
@@ -335,9 +335,9 @@ import Foundation
 
     /// Writes each entry as a key of the object, next to the named properties.
     {{access}}static func encode<Value: Swift.Encodable>(_ values: [String: Value], to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: {{prefix}}Swift.CodingKey.self)
+        var container = encoder.container(keyedBy: {{prefix}}CodingKey.self)
         for (key, value) in values {
-            try container.encode(value, forKey: {{prefix}}Swift.CodingKey(key))
+            try container.encode(value, forKey: {{prefix}}CodingKey(key))
         }
     }
 }
@@ -2338,7 +2338,7 @@ import Foundation
 private struct {{prefix}}UnionProbe {
     /// Set when the value is known to be a string (`true`) or not (`false`).
     private var isString: Swift.Bool?
-    private var object: Swift.KeyedDecodingContainer<{{prefix}}Swift.CodingKey>?
+    private var object: Swift.KeyedDecodingContainer<{{prefix}}CodingKey>?
     /// Values read under fixed keys: `nil` for a key that is missing or holds no scalar.
     private var read: [String: {{prefix}}JSONValue?] = [:]
 
@@ -2348,7 +2348,7 @@ private struct {{prefix}}UnionProbe {
             isString = (try? decoder.singleValueContainer().decode(Swift.String.self)) != nil
         }
         if isString != true, variants.contains(where: { !$0.fixed.isEmpty || !$0.ownKeys.isEmpty }) {
-            object = try? decoder.container(keyedBy: {{prefix}}Swift.CodingKey.self)
+            object = try? decoder.container(keyedBy: {{prefix}}CodingKey.self)
         }
     }
 
@@ -2357,7 +2357,7 @@ private struct {{prefix}}UnionProbe {
 
     /// Whether the value is an object with `key`.
     func has(_ key: Swift.String) -> Swift.Bool {
-        object?.contains({{prefix}}Swift.CodingKey(key)) ?? false
+        object?.contains({{prefix}}CodingKey(key)) ?? false
     }
 
     /// Whether the value is an object with `value` under `key`.
@@ -2373,8 +2373,8 @@ private struct {{prefix}}UnionProbe {
         return found == value
     }
 
-    private static func scalar(_ key: Swift.String, in object: Swift.KeyedDecodingContainer<{{prefix}}Swift.CodingKey>) -> {{prefix}}JSONValue? {
-        let codingKey = {{prefix}}Swift.CodingKey(key)
+    private static func scalar(_ key: Swift.String, in object: Swift.KeyedDecodingContainer<{{prefix}}CodingKey>) -> {{prefix}}JSONValue? {
+        let codingKey = {{prefix}}CodingKey(key)
         guard object.contains(codingKey) else { return nil }
         if let text = try? object.decode(Swift.String.self, forKey: codingKey) { return .string(text) }
         if let flag = try? object.decode(Swift.Bool.self, forKey: codingKey) { return .bool(flag) }
@@ -2411,11 +2411,11 @@ private struct {{prefix}}UnionProbe {
     var ownKeys: [Swift.String] = []
     /// The type of the value the case holds, for messages.
     let typeName: Swift.String
-    let decode: @Swift.Sendable (any Swift.Decoder) throws -> Union
+    let decode: @Sendable (any Swift.Decoder) throws -> Union
 
     /// A variant whose value is a string: `String`, or a type decoded from one (`Date`, `UUID`, `Data`).
     /// - Parameter make: The enum case that holds it, such as `Self.id`.
-    {{access}}static func string<Value: Swift.Decodable & Swift.Sendable>(_ make: @escaping @Swift.Sendable (Value) -> Union) -> Self {
+    {{access}}static func string<Value: Swift.Decodable & Swift.Sendable>(_ make: @escaping @Sendable (Value) -> Union) -> Self {
         Self(shape: .string, fixed: [], lookalikes: nil, typeName: "\(Value.self)", decode: decoding(make))
     }
 
@@ -2423,7 +2423,7 @@ private struct {{prefix}}UnionProbe {
     /// that keeps unknown values doesn't take every string.
     /// - Parameter make: The enum case that holds it.
     {{access}}static func listed<Value: Swift.Decodable & Swift.Sendable & Swift.CaseIterable & Swift.RawRepresentable>(
-        _ make: @escaping @Swift.Sendable (Value) -> Union
+        _ make: @escaping @Sendable (Value) -> Union
     ) -> Self where Value.RawValue: Swift.Equatable {
         Self(shape: Value.RawValue.self == Swift.String.self ? .string : .other, fixed: [], lookalikes: nil,
              typeName: "\(Value.self)") { decoder in
@@ -2447,7 +2447,7 @@ private struct {{prefix}}UnionProbe {
     ///     unless it has more of one's `ownKeys` than of the others'.
     ///   - ownKeys: The keys only this variant declares among its group (GitHub's `wait_timer`).
     {{access}}static func object<Value: Swift.Decodable & Swift.Sendable>(
-        _ make: @escaping @Swift.Sendable (Value) -> Union, where fixed: Swift.KeyValuePairs<Swift.String, {{prefix}}JSONValue> = [:],
+        _ make: @escaping @Sendable (Value) -> Union, where fixed: Swift.KeyValuePairs<Swift.String, {{prefix}}JSONValue> = [:],
         lookalikes group: Swift.Int? = nil, ownKeys: [Swift.String] = []
     ) -> Self {
         var variant = Self(shape: .object, fixed: fixed.map { ($0.key, $0.value) }, lookalikes: group,
@@ -2458,7 +2458,7 @@ private struct {{prefix}}UnionProbe {
 
     /// A variant of another kind: a number, a boolean, an array, or any JSON value.
     /// - Parameter make: The enum case that holds it.
-    {{access}}static func value<Value: Swift.Decodable & Swift.Sendable>(_ make: @escaping @Swift.Sendable (Value) -> Union) -> Self {
+    {{access}}static func value<Value: Swift.Decodable & Swift.Sendable>(_ make: @escaping @Sendable (Value) -> Union) -> Self {
         Self(shape: .other, fixed: [], lookalikes: nil, typeName: "\(Value.self)", decode: decoding(make))
     }
 
@@ -2468,7 +2468,7 @@ private struct {{prefix}}UnionProbe {
     ///   - make: The enum case that holds it.
     ///   - variants: The inner union's own table.
     {{access}}static func union<Value: Swift.Sendable>(
-        _ make: @escaping @Swift.Sendable (Value) -> Union, _ variants: [{{prefix}}UnionVariant<Value>]
+        _ make: @escaping @Sendable (Value) -> Union, _ variants: [{{prefix}}UnionVariant<Value>]
     ) -> Self {
         Self(shape: .other, fixed: [], lookalikes: nil, typeName: "\(Value.self)") { decoder in
             guard let value = try {{prefix}}UnionDecoder.decodeKnown(decoder, variants) else {
@@ -2481,8 +2481,8 @@ private struct {{prefix}}UnionProbe {
 
     /// Decodes through a single-value container, so that the decoder's strategies (dates, data) apply.
     private static func decoding<Value: Swift.Decodable & Swift.Sendable>(
-        _ make: @escaping @Swift.Sendable (Value) -> Union
-    ) -> @Swift.Sendable (any Swift.Decoder) throws -> Union {
+        _ make: @escaping @Sendable (Value) -> Union
+    ) -> @Sendable (any Swift.Decoder) throws -> Union {
         { decoder in make(try decoder.singleValueContainer().decode(Value.self)) }
     }
 }
