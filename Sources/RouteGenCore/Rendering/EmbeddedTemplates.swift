@@ -104,125 +104,6 @@ extension Alamofire.AFError {
 }
 
 """#,
-        "AlamofireRouter.swift": #"""
-import Alamofire
-import Foundation
-
-{{#docComment}}
-{{.}}
-{{/docComment}}
-{{access}}enum {{name}}: Alamofire.URLRequestConvertible, {{prefix}}RequestRouter {
-{{#cases}}
-{{#docComment}}
-    {{.}}
-{{/docComment}}
-{{#deprecation}}
-    {{.}}
-{{/deprecation}}
-    case {{declaration}}
-{{/cases}}
-{{#factories}}
-
-{{#docComment}}
-    {{.}}
-{{/docComment}}
-{{#deprecation}}
-    {{.}}
-{{/deprecation}}
-    {{access}}{{declaration}} {
-        {{value}}
-    }
-{{/factories}}
-
-    {{access}}var baseURL: Foundation.URL {
-        {{baseURL}}
-    }
-{{#operationServer}}
-
-    {{access}}var operationServer: Foundation.URL? {
-{{> RouterProperty}}
-    }
-{{/operationServer}}
-
-    {{access}}var method: Alamofire.HTTPMethod {
-{{#method}}
-{{> RouterProperty}}
-{{/method}}
-    }
-
-    {{access}}var path: Swift.String {
-{{#path}}
-{{> RouterProperty}}
-{{/path}}
-    }
-
-    {{access}}var parameters: Alamofire.Parameters? {
-{{#parameters}}
-{{> RouterProperty}}
-{{/parameters}}
-    }
-
-    {{access}}var encoding: any Alamofire.ParameterEncoding {
-{{#encoding}}
-{{> RouterProperty}}
-{{/encoding}}
-    }
-
-    {{access}}var headers: Alamofire.HTTPHeaders {
-{{#headers}}
-{{> RouterProperty}}
-{{/headers}}
-    }
-{{#queryParameters}}
-
-    {{access}}var queryParameters: Alamofire.Parameters? {
-{{> RouterProperty}}
-    }
-{{/queryParameters}}
-{{#queryEncoding}}
-
-    {{access}}var queryEncoding: any Alamofire.ParameterEncoding {
-{{> RouterProperty}}
-    }
-{{/queryEncoding}}
-{{#body}}
-
-    {{access}}var body: (any Swift.Encodable & Swift.Sendable)? {
-{{> RouterProperty}}
-    }
-{{/body}}
-{{#rawBody}}
-
-    {{access}}var rawBody: Foundation.Data? {
-{{> RouterProperty}}
-    }
-{{/rawBody}}
-{{#timeoutInterval}}
-
-    {{access}}var timeoutInterval: Foundation.TimeInterval? {
-{{> RouterProperty}}
-    }
-{{/timeoutInterval}}
-{{#validation}}
-
-    {{access}}var acceptableStatusCodes: [Swift.Int]? {
-{{> RouterProperty}}
-    }
-{{/validation}}
-{{#route}}
-
-    /// The endpoint, as the value of the part enum that declares it.
-    private var route: any {{prefix}}RequestRouter {
-{{> RouterProperty}}
-    }
-{{/route}}
-
-    {{access}}func asURLRequest() throws -> URLRequest {
-        try makeURLRequest(baseURL: baseURL)
-    }
-}
-
-"""#,
         "AlamofireSecurity.swift": #"""
 import Alamofire
 import Foundation
@@ -2830,16 +2711,22 @@ import {{module}}
 
 """#,
         "Router.swift": #"""
+{{#usesRuntime}}
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 import RouteGenRuntime
+{{/usesRuntime}}
+{{^usesRuntime}}
+import Alamofire
+import Foundation
+{{/usesRuntime}}
 
 {{#docComment}}
 {{.}}
 {{/docComment}}
-{{access}}enum {{name}}: RouteGenRuntime.RequestRouter {
+{{access}}enum {{name}}: {{^usesRuntime}}Alamofire.URLRequestConvertible, {{/usesRuntime}}{{support}}RequestRouter {
 {{#cases}}
 {{#docComment}}
     {{.}}
@@ -2872,7 +2759,7 @@ import RouteGenRuntime
     }
 {{/operationServer}}
 
-    {{access}}var method: RouteGenRuntime.HTTPMethod {
+    {{access}}var method: {{http}}HTTPMethod {
 {{#method}}
 {{> RouterProperty}}
 {{/method}}
@@ -2884,32 +2771,32 @@ import RouteGenRuntime
 {{/path}}
     }
 
-    {{access}}var parameters: RouteGenRuntime.Parameters? {
+    {{access}}var parameters: {{http}}Parameters? {
 {{#parameters}}
 {{> RouterProperty}}
 {{/parameters}}
     }
 
-    {{access}}var encoding: any RouteGenRuntime.ParameterEncoding {
+    {{access}}var encoding: any {{http}}ParameterEncoding {
 {{#encoding}}
 {{> RouterProperty}}
 {{/encoding}}
     }
 
-    {{access}}var headers: RouteGenRuntime.HTTPHeaders {
+    {{access}}var headers: {{http}}HTTPHeaders {
 {{#headers}}
 {{> RouterProperty}}
 {{/headers}}
     }
 {{#queryParameters}}
 
-    {{access}}var queryParameters: RouteGenRuntime.Parameters? {
+    {{access}}var queryParameters: {{http}}Parameters? {
 {{> RouterProperty}}
     }
 {{/queryParameters}}
 {{#queryEncoding}}
 
-    {{access}}var queryEncoding: RouteGenRuntime.URLEncoding {
+    {{access}}var queryEncoding: {{#usesRuntime}}RouteGenRuntime.URLEncoding{{/usesRuntime}}{{^usesRuntime}}any Alamofire.ParameterEncoding{{/usesRuntime}} {
 {{> RouterProperty}}
     }
 {{/queryEncoding}}
@@ -2933,7 +2820,7 @@ import RouteGenRuntime
 {{/timeoutInterval}}
 {{#validation}}
 
-    {{access}}var validation: RouteGenRuntime.ResponseValidation? {
+    {{access}}var {{#usesRuntime}}validation: RouteGenRuntime.ResponseValidation?{{/usesRuntime}}{{^usesRuntime}}acceptableStatusCodes: [Swift.Int]?{{/usesRuntime}} {
 {{> RouterProperty}}
     }
 {{/validation}}
@@ -2941,7 +2828,7 @@ import RouteGenRuntime
 {{#route}}
 
     /// The endpoint, as the value of the part enum that declares it.
-    private var route: any RouteGenRuntime.RequestRouter {
+    private var route: any {{support}}RequestRouter {
 {{> RouterProperty}}
     }
 {{/route}}
