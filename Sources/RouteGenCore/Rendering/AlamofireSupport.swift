@@ -46,7 +46,7 @@ enum AlamofireSupport {
     ]
 
     /// The templates of the default output that the Alamofire output replaces with its own.
-    static let replaced: Set<String> = ["Client.swift", "DocumentedErrors.swift", "Security.swift"]
+    static let replaced: Set<String> = ["DocumentedErrors.swift", "Security.swift"]
 
     /// The template the Alamofire output renders in place of a default one.
     static func template(for name: String) -> String {

@@ -15,76 +15,6 @@ extension {{.}}: Alamofire.URLRequestConvertible {}
 #endif
 
 """#,
-        "AlamofireClient.swift": #"""
-import Alamofire
-import Foundation
-
-{{#docComment}}
-{{.}}
-{{/docComment}}
-{{access}}struct {{typeName}}: Sendable {
-    /// The client that sends the requests.
-    {{access}}let client: {{prefix}}Client
-
-    /// Makes the calls go through `client`.
-    {{access}}init(client: {{prefix}}Client) {
-        self.client = client
-    }
-{{#functions}}
-
-{{#docComment}}
-    {{.}}
-{{/docComment}}
-{{#deprecation}}
-    {{.}}
-{{/deprecation}}
-    {{access}}func {{name}}({{parameters}}) async throws(Alamofire.AFError){{#returnType}} -> {{.}}{{/returnType}} {
-        {{call}}
-    }
-{{/functions}}
-{{#pageFunctions}}
-
-{{#docComment}}
-    {{.}}
-{{/docComment}}
-{{#deprecation}}
-    {{.}}
-{{/deprecation}}
-    {{access}}func {{name}}({{parameters}}) -> {{returnType}} {
-        {{call}}
-    }
-{{/pageFunctions}}
-}
-{{#responseEnums}}
-
-{{#docComment}}
-{{.}}
-{{/docComment}}
-{{access}}enum {{typeName}}: {{conformances}} {
-{{#cases}}
-{{#docComment}}
-    {{.}}
-{{/docComment}}
-    case {{declaration}}
-{{/cases}}
-
-    /// Picks the case for the response's status code and decodes its body.
-    {{access}}init(response: HTTPURLResponse, body: Foundation.Data, decoder: Foundation.JSONDecoder) throws {
-{{#initLines}}
-        {{.}}
-{{/initLines}}
-    }
-}
-{{/responseEnums}}
-
-extension {{prefix}}Client {
-    /// The typed calls of ``{{routerName}}``.
-    {{access}}var {{accessor}}: {{typeName}} {
-        {{typeName}}(client: self)
-    }
-}
-
-"""#,
         "AlamofireDocumentedErrors.swift": #"""
 import Alamofire
 
@@ -2370,18 +2300,23 @@ private struct {{prefix}}UnionProbe {
 
 """#,
         "Client.swift": #"""
+{{^usesRuntime}}
+import Alamofire
+{{/usesRuntime}}
 import Foundation
+{{#usesRuntime}}
 import RouteGenRuntime
+{{/usesRuntime}}
 
 {{#docComment}}
 {{.}}
 {{/docComment}}
 {{access}}struct {{typeName}}: Sendable {
     /// The client that sends the requests.
-    {{access}}let client: RouteGenRuntime.APIClient
+    {{access}}let client: {{#usesRuntime}}RouteGenRuntime.APIClient{{/usesRuntime}}{{^usesRuntime}}{{prefix}}Client{{/usesRuntime}}
 
     /// Makes the calls go through `client`.
-    {{access}}init(client: RouteGenRuntime.APIClient) {
+    {{access}}init(client: {{#usesRuntime}}RouteGenRuntime.APIClient{{/usesRuntime}}{{^usesRuntime}}{{prefix}}Client{{/usesRuntime}}) {
         self.client = client
     }
 {{#functions}}
@@ -2392,7 +2327,7 @@ import RouteGenRuntime
 {{#deprecation}}
     {{.}}
 {{/deprecation}}
-    {{access}}func {{name}}({{parameters}}) async throws(RouteGenRuntime.APIError){{#returnType}} -> {{.}}{{/returnType}} {
+    {{access}}func {{name}}({{parameters}}) async throws({{#usesRuntime}}RouteGenRuntime.APIError{{/usesRuntime}}{{^usesRuntime}}Alamofire.AFError{{/usesRuntime}}){{#returnType}} -> {{.}}{{/returnType}} {
         {{call}}
     }
 {{/functions}}
@@ -2423,7 +2358,12 @@ import RouteGenRuntime
 {{/cases}}
 
     /// Picks the case for the response's status code and decodes its body.
+{{#usesRuntime}}
     {{access}}init(response: RouteGenRuntime.HTTPResponse, decoder: Foundation.JSONDecoder) throws {
+{{/usesRuntime}}
+{{^usesRuntime}}
+    {{access}}init(response: HTTPURLResponse, body: Foundation.Data, decoder: Foundation.JSONDecoder) throws {
+{{/usesRuntime}}
 {{#initLines}}
         {{.}}
 {{/initLines}}
@@ -2431,7 +2371,7 @@ import RouteGenRuntime
 }
 {{/responseEnums}}
 
-extension RouteGenRuntime.APIClient {
+extension {{#usesRuntime}}RouteGenRuntime.APIClient{{/usesRuntime}}{{^usesRuntime}}{{prefix}}Client{{/usesRuntime}} {
     /// The typed calls of ``{{routerName}}``.
     {{access}}var {{accessor}}: {{typeName}} {
         {{typeName}}(client: self)
