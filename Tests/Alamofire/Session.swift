@@ -1,6 +1,7 @@
 // Declared as in Alamofire 5's Source/Core/Session.swift: `Session.default`, the initializer's
 // `configuration`, `startRequestsImmediately` and `interceptor` (Alamofire's has more, all with
-// defaults), and the `request` methods of `URLConvertible` and `URLRequestConvertible`.
+// defaults), and the `request` methods of `URLConvertible` and `URLRequestConvertible` and `streamRequest`
+// of `URLRequestConvertible`, with the `shouldAutomaticallyResume` parameter they have since 5.11.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -61,21 +62,25 @@ open class Session: @unchecked Sendable {
                       encoding: any ParameterEncoding = URLEncoding.default,
                       headers: HTTPHeaders? = nil,
                       interceptor: (any RequestInterceptor)? = nil,
+                      shouldAutomaticallyResume: Bool? = nil,
                       requestModifier: RequestModifier? = nil) -> DataRequest {
         let convertible = RequestConvertible(url: convertible, method: method, parameters: parameters, encoding: encoding,
                                              headers: headers, requestModifier: requestModifier)
-        return request(convertible, interceptor: interceptor)
+        return request(convertible, interceptor: interceptor, shouldAutomaticallyResume: shouldAutomaticallyResume)
     }
 
-    /// A request built by `convertible`.
-    open func request(_ convertible: any URLRequestConvertible, interceptor: (any RequestInterceptor)? = nil) -> DataRequest {
+    /// A request built by `convertible`. The stand-in sends nothing, so `shouldAutomaticallyResume` changes nothing.
+    open func request(_ convertible: any URLRequestConvertible,
+                      interceptor: (any RequestInterceptor)? = nil,
+                      shouldAutomaticallyResume: Bool? = nil) -> DataRequest {
         DataRequest(convertible: convertible, session: self, interceptor: interceptor)
     }
 
     /// A request whose body is handed out as it arrives, built by `convertible`.
     open func streamRequest(_ convertible: any URLRequestConvertible,
                             automaticallyCancelOnStreamError: Bool = false,
-                            interceptor: (any RequestInterceptor)? = nil) -> DataStreamRequest {
+                            interceptor: (any RequestInterceptor)? = nil,
+                            shouldAutomaticallyResume: Bool? = nil) -> DataStreamRequest {
         DataStreamRequest(convertible: convertible, automaticallyCancelOnStreamError: automaticallyCancelOnStreamError,
                           session: self, interceptor: interceptor)
     }
