@@ -1,8 +1,12 @@
 import Foundation
 import LocalHTTPServer
+#if ALAMOFIRE_OUTPUT
+import AlamofireWireAPI
+#else
 import RouteGenRuntime
-import Testing
 import WireAPI
+#endif
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

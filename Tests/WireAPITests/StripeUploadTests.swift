@@ -1,8 +1,12 @@
 import Foundation
 import LocalHTTPServer
+#if ALAMOFIRE_OUTPUT
+import AlamofireWireAPI
+#else
 import RouteGenRuntime
-import Testing
 import WireAPI
+#endif
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -25,13 +29,13 @@ import FoundationNetworking
     /// The boundary of a multipart request, which is new for every request.
     static func boundary(of request: URLRequest) throws -> Substring {
         let contentType = try #require(request.value(forHTTPHeaderField: "Content-Type"))
-        #expect(contentType.hasPrefix("multipart/form-data; boundary=routegen-"))
+        #expect(contentType.hasPrefix("multipart/form-data; boundary=" + WireOutput.boundaryPrefix))
         return try #require(contentType.split(separator: "=", maxSplits: 1).last)
     }
 
     @Test func aNamedPDFGoesToTheFilesHostWithItsNameAndType() throws {
         let route = FilesRouter.postFiles(
-            file: FilePart(Self.pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence)
+            file: StripeFilePart(Self.pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence)
         let request = try route.asURLRequest()
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://files.stripe.com/v1/files")
@@ -66,7 +70,7 @@ import FoundationNetworking
     }
 
     static let linkedRoute = FilesRouter.postFiles(
-        file: FilePart(pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence,
+        file: StripeFilePart(pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence,
         expand: ["links", "customer"], fileLinkDataCreate: true, fileLinkDataExpiresAt: 1_900_000_000,
         fileLinkDataMetadata: .stringMap(["order": "42"]))
 
@@ -101,8 +105,8 @@ import FoundationNetworking
     /// A content type that would end the part's header is refused, not sent.
     @Test func aContentTypeWithALineBreakIsRefused() {
         let route = FilesRouter.postFiles(
-            file: FilePart(Self.pdf, fileName: "a.pdf", contentType: "application/pdf\r\nX-Injected: 1"), purpose: .disputeEvidence)
-        #expect(throws: RouteGenError.invalidHeaderValue(name: "Content-Type")) { try route.asURLRequest() }
+            file: StripeFilePart(Self.pdf, fileName: "a.pdf", contentType: "application/pdf\r\nX-Injected: 1"), purpose: .disputeEvidence)
+        #expect(throws: StripeRequestError.invalidHeaderValue(name: "Content-Type")) { try route.asURLRequest() }
     }
 
     /// Two subscription items, an array of objects in the query, written as stripe-node writes them:

@@ -2,15 +2,22 @@
 extension ContextBuilder {
     func clientContext(_ router: Router) -> ClientContext {
         let routerName = names.routerType(router)
+        var functions = router.endpoints.flatMap { functionContexts(caseInfo($0), router: router) }
+        var pageFunctions = router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) }
+        // The Alamofire output's stream calls return a request at once: they await nothing.
+        if spelling.isAlamofire {
+            pageFunctions += functions.filter { $0.returnType == "Alamofire.DataStreamRequest" }
+            functions.removeAll { $0.returnType == "Alamofire.DataStreamRequest" }
+        }
         return ClientContext(
             typeName: names.clientType(router), routerName: routerName, accessor: SwiftName.escaped(names.clientAccessor(router)),
             fileName: "Clients/\(names.clientType(router)).swift",
             docComment: SwiftLiteral.docComment([
                 router.description,
-                "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
+                spelling.isAlamofire ? "The typed calls of ``\(routerName)``, sent through ``\(spelling.clientType)``."
+                    : "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
             ]),
-            functions: router.endpoints.flatMap { functionContexts(caseInfo($0), router: router) },
-            pageFunctions: router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) },
+            functions: functions, pageFunctions: pageFunctions,
             responseEnums: router.endpoints.compactMap(responsesEnumContext))
     }
 
@@ -35,7 +42,7 @@ extension ContextBuilder {
                 call = "try await \(client).payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
                 summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
             case let (nil, envelope?):
-                call = "_ = try await \(client).payload(RouteGenRuntime.EmptyPayload.self, in: \(names.envelopeType).self, from: \(route))"
+                call = "_ = try await \(client).payload(\(spelling.emptyPayload).self, in: \(names.envelopeType).self, from: \(route))"
                 summary = "\(sends) and checks the code of the `\(envelope.model)` envelope."
             case let (type?, nil):
                 call = "try await \(client).decode(\(type).self, from: \(route))"
@@ -82,7 +89,8 @@ extension ContextBuilder {
             docComment: SwiftLiteral.docComment([
                 "How responses wrapped in ``\(modelType)`` are read.",
                 "The payload is under `\(key(envelope.payload))`, and `\(key(envelope.code))` is \(written) on success;\n"
-                    + "typed calls throw `APIError.server` for any other code.",
+                    + (spelling.isAlamofire ? "typed calls throw ``\(names.prefix)ServerError`` (in an `AFError`) for any other code."
+                        : "typed calls throw `APIError.server` for any other code."),
             ]),
             payloadKeyLiteral: SwiftLiteral.string(key(envelope.payload)),
             codeKeyLiteral: SwiftLiteral.string(key(envelope.code)),
@@ -94,7 +102,7 @@ extension ContextBuilder {
         let stubs = router.endpoints.compactMap { endpoint -> StubContext? in
             guard let example = endpoint.example else { return nil }
             return StubContext(
-                caseName: names.caseName(endpoint), method: Self.methodExpression(endpoint.method),
+                caseName: names.caseName(endpoint), method: methodExpression(endpoint.method),
                 pathLiteral: SwiftLiteral.string(endpoint.path), status: Self.sampleStatus(endpoint),
                 jsonLiteral: SwiftLiteral.rawString(example))
         }
@@ -133,7 +141,8 @@ extension ContextBuilder {
     }
 
     func alamofireContext() -> AlamofireContext? {
-        guard !spec.routers.isEmpty else { return nil }
+        // The Alamofire output's routers are Alamofire's `URLRequestConvertible` themselves.
+        guard !spec.routers.isEmpty, !spelling.isAlamofire else { return nil }
         return AlamofireContext(
             fileName: "\(names.prefix)Alamofire.swift", routerNames: spec.routers.map(names.routerType).sorted())
     }

@@ -1,6 +1,5 @@
 /// The Swift expression each router property has for one case.
 extension ContextBuilder {
-    static let runtime = "RouteGenRuntime"
     static let formContentType = "application/x-www-form-urlencoded; charset=utf-8"
 
     /// `"/users/\(Self.pathSegment(username))"`: literal text escaped, each placeholder
@@ -81,13 +80,17 @@ extension ContextBuilder {
         return false
     }
 
-    /// `[Key.a: a, Key.b: b]`, wrapped in `Parameters(compacting:)` when a value is optional.
+    /// `[Key.a: a, Key.b: b]`, wrapped in `Parameters(compacting:)` when a value is optional. The
+    /// Alamofire output's routers wrap them in `Self.parameters(compacting:)` also when a value isn't
+    /// one Alamofire's encodings take as it is (an enum, a date, a model), so that it is written as
+    /// the default output writes it.
     private func dictionaryExpression(_ values: [(parameter: Parameter, role: String, label: String)]) -> Expression {
         guard !values.isEmpty else { return Expression("nil") }
         let entries = values.map { "\(names.parameterKeyType).\(parameterKeys.constant(for: $0.parameter.wireName)): \(SwiftName.escaped($0.label))" }
         let used = Set(values.map(\.label))
         let compacting = values.contains { $0.parameter.type.isOptional }
-        let open = compacting ? "\(Self.runtime).Parameters(compacting: [" : "["
+            || (spelling.isAlamofire && !values.allSatisfy { speller.isAlamofireNative($0.parameter.type) })
+        let open = !compacting ? "[" : spelling.isAlamofire ? "Self.parameters(compacting: [" : "\(spelling.http("Parameters"))(compacting: ["
         let close = compacting ? "])" : "]"
         if entries.count == 1 { return Expression(open + entries[0] + close, used: used) }
         return Expression(lines: [open] + entries.map { "    \($0)," } + [close], used: used)
@@ -118,7 +121,9 @@ extension ContextBuilder {
         return Expression(SwiftLiteral.number(timeout))
     }
 
-    /// `.statusCodes([200, 304])`, `.statusCodes(200..<300)` or `.statusCodes(Swift.Array(200..<300) + [404])`.
+    /// `.statusCodes([200, 304])`, `.statusCodes(200..<300)` or `.statusCodes(Swift.Array(200..<300) + [404])`;
+    /// in the Alamofire output, the codes themselves (the router's `acceptableStatusCodes`): `[200, 304]`,
+    /// `Swift.Array(200..<300)`, `Swift.Array(200..<300) + [404]`.
     func validationExpression(_ info: CaseInfo) -> Expression {
         guard let codes = info.endpoint.acceptedStatus else { return Expression("nil") }
         var ranges: [String] = []
@@ -133,11 +138,11 @@ extension ContextBuilder {
         let argument: String
         if ranges.isEmpty {
             argument = list
-        } else if ranges.count == 1, single.isEmpty {
+        } else if ranges.count == 1, single.isEmpty, !spelling.isAlamofire {
             argument = ranges[0]
         } else {
             argument = (ranges.map { "Swift.Array(\($0))" } + (single.isEmpty ? [] : [list])).joined(separator: " + ")
         }
-        return Expression(".statusCodes(\(argument))")
+        return Expression(spelling.isAlamofire ? argument : ".statusCodes(\(argument))")
     }
 }

@@ -46,9 +46,10 @@ extension ContextBuilder {
             context.aliasedType = speller.spell(type)
         }
         let spelled = context.properties.map(\.type) + [context.aliasedType ?? ""]
-        context.importsRuntime = context.oneOf != nil || context.additionalProperties != nil
+        // The Alamofire output's support types are declared beside the models.
+        context.importsRuntime = !spelling.isAlamofire && (context.oneOf != nil || context.additionalProperties != nil
             || context.properties.contains { $0.isIndirect }
-            || spelled.contains { $0.contains(Self.runtime + ".") }
+            || spelled.contains { $0.contains(RuntimeSpelling.runtimeModule + ".") })
         return context
     }
 

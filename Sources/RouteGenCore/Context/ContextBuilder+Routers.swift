@@ -48,13 +48,13 @@ extension ContextBuilder {
             provenance: SwiftLiteral.commentLine("routers.\(router.name) in \(spec.sourceName)"),
             fileName: "Routers/\(name).swift",
             cases: cases.map { caseContext($0, clientName: names.clientType(router)) },
-            method: property(cases) { Expression(Self.methodExpression($0.endpoint.method)) },
+            method: property(cases) { Expression(methodExpression($0.endpoint.method)) },
             path: property(cases, pathExpression),
             parameters: property(cases, parametersExpression),
             encoding: property(cases, encodingExpression),
             headers: property(cases, headersExpression),
             queryParameters: splitQuery.isEmpty ? nil : property(cases, queryParametersExpression),
-            queryEncoding: splitQuery.isEmpty || queryEncoding.uniform == "\(Self.runtime).URLEncoding.queryString"
+            queryEncoding: splitQuery.isEmpty || queryEncoding.uniform == "\(spelling.http("URLEncoding")).queryString"
                 ? nil : queryEncoding,
             body: hasBody ? property(cases, bodyExpression) : nil,
             rawBody: hasRawBody ? property(cases, rawBodyExpression) : nil,

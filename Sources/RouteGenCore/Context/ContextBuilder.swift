@@ -3,6 +3,8 @@ struct ContextBuilder {
     let spec: APISpec
     let names: SpecNames
     let speller: TypeSpeller
+    /// How the output names what it is built on (the `runtime` option).
+    let spelling: RuntimeSpelling
     let parameterKeys: ParameterKeys
     let recursion: RecursionBreaker
     let defaultLiterals: DefaultLiteral
@@ -13,7 +15,8 @@ struct ContextBuilder {
     init(_ spec: APISpec) {
         self.spec = spec
         names = SpecNames(spec)
-        speller = TypeSpeller(names: names)
+        spelling = RuntimeSpelling(runtime: spec.runtime, prefix: names.prefix)
+        speller = TypeSpeller(names: names, spelling: spelling)
         parameterKeys = ParameterKeys(spec)
         recursion = RecursionBreaker(names: names)
         defaultLiterals = DefaultLiteral(names: names)
@@ -26,11 +29,14 @@ struct ContextBuilder {
     }
 
     func build() -> TemplateContext {
-        let samples = spec.routers.compactMap(samplesContext).sorted { $0.routerName < $1.routerName }
+        // Sample stubs are `RouteGenRuntime.Stub`s, for its `StubTransport`; the Alamofire output has none.
+        let samples = spelling.isAlamofire ? [] : spec.routers.compactMap(samplesContext).sorted { $0.routerName < $1.routerName }
         return TemplateContext(
             spec: SpecContext(
                 sourceName: spec.sourceName, prefix: names.prefix, docComment: SwiftLiteral.docComment([spec.description]),
-                access: spec.access == .internal ? "" : spec.access.rawValue + " ", imports: spec.imports),
+                access: spec.access == .internal ? "" : spec.access.rawValue + " ", imports: spec.imports,
+                runtime: spec.runtime.rawValue, module: spelling.isAlamofire ? "Alamofire" : RuntimeSpelling.runtimeModule,
+                support: spelling.supportPrefix, http: spelling.httpPrefix),
             servers: serversContext(),
             defaults: defaultsContext(),
             headerFields: headerFieldsContext(),
@@ -55,7 +61,7 @@ struct ContextBuilder {
             typeName: names.defaultsType,
             docComment: SwiftLiteral.docComment(["What every request carries unless its endpoint says otherwise."]),
             headers: headers, hasHeaders: !headers.isEmpty,
-            timeoutInterval: spec.defaults.timeout.map(SwiftLiteral.number) ?? "nil")
+            timeoutInterval: spec.defaults.timeout.map(SwiftLiteral.number) ?? "nil", declaresUpdating: spelling.isAlamofire)
     }
 
     /// `HTTPHeaderField.contentType.rawValue` when the header is declared, else a literal.

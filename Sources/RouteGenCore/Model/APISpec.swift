@@ -38,6 +38,8 @@ public struct APISpec: Sendable, Equatable {
     public var access: AccessLevel = .public
     /// Modules every generated file imports besides its own (the `imports` option).
     public var imports: [String] = []
+    /// What the generated code is built on (the `runtime` option).
+    public var runtime: Runtime = .routegen
     /// The options in effect: the configuration file's and the spec's `options` section, merged.
     public var configuration = Configuration()
 

@@ -38,7 +38,7 @@ struct SpecValidator {
         let declarations = spec.models.map { ("model", $0.name, names.modelType($0), $0.location) }
             + spec.routers.map { ("router", $0.name, names.routerType($0), $0.location) }
         for (kind, written, swiftName, location) in declarations {
-            if SpecNames.reservedTypes.contains(swiftName) || BuiltinTypes.spellings[swiftName] != nil {
+            if names.reservedTypes.contains(swiftName) || BuiltinTypes.spellings[swiftName] != nil {
                 diagnostics.error("\(kind) name '\(written)' is reserved; the generated code uses '\(swiftName)' itself", at: location)
             } else if let previous = seen[swiftName] {
                 let other = previous.location == nil ? "a type routegen generates" : "'\(previous.written)'"

@@ -1,0 +1,1 @@
+../ExampleAPITests/ExampleRouteRequestTests.swift
