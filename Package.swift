@@ -238,11 +238,14 @@ let package = Package(
         ),
         // JSON round trips and requests of the generated FeaturesAPI.
         .testTarget(name: "FeaturesAPITests", dependencies: ["FeaturesAPI", "RouteGenRuntime"]),
-        // The command line, and the docs' examples (run through it; the client snippets typecheck
-        // against the modules listed here).
+        // The command line, the docs' examples (run through it; the client snippets typecheck against the
+        // modules listed here), and the compiler oracle of `routegen diff` (which reads RouteGenCore's surfaces).
         .testTarget(
             name: "routegenTests",
-            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI", "StreamingAPI"]
+            dependencies: [
+                "routegen", "RouteGenCore", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI",
+                "StreamingAPI",
+            ]
         ),
         // The exact bytes and hosts of the WireAPI requests: Stripe forms, files and queries, GitHub's
         // repository update and release assets; calls reaching their operations' servers.
