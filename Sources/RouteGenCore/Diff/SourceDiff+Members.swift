@@ -70,14 +70,14 @@ extension SourceDiff {
     private mutating func compare(_ member: SurfaceMember, of oldType: SurfaceType, with found: SurfaceMember, of newType: SurfaceType) {
         if found.plainName != member.plainName {
             add("member.renamed", symbol: oldType.key(of: member), replacement: newType.key(of: found),
-                operations: operation(of: member), at: found.location ?? newType.location,
-                "'\(display(found, of: newType, in: new))' was renamed from '\(member.plainName)'" + sameness(of: member),
+                operations: operation(of: found), at: found.location ?? newType.location,
+                "'\(display(found, of: newType, in: new))' was renamed from '\(member.plainName)'" + sameness(of: found),
                 suggestion: "write '\(display(found, of: newType, in: new))'")
         }
         compareSignatures(member, of: oldType, with: found, of: newType)
     }
 
-    /// What makes a renamed member the same one.
+    /// What makes a renamed member the same one, as the new version spells it.
     private func sameness(of member: SurfaceMember) -> String {
         switch member.kind {
         case .call, .routerCase: " (the same operation, \(member.operation ?? member.identity))"

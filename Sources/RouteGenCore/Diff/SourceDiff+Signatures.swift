@@ -75,7 +75,7 @@ extension SourceDiff {
             let translated = types.translate(parameter.type)
             if translated != match.type && Self.optional(translated) != match.type {
                 if Self.optional(match.type) == translated {
-                    note("parameter.required", "'\(shown)' requires '\(match.plainLabel):' now, as '\(match.type)', which can't be nil",
+                    note("parameter.required", "'\(shown)' requires '\(match.plainLabel):' now ('\(match.type)', not optional)",
                          suggestion: "pass a value")
                 } else {
                     note("parameter.typeChanged", "'\(shown)' takes '\(match.plainLabel):' as '\(match.type)' now, not '\(parameter.type)'")

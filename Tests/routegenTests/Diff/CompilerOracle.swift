@@ -58,7 +58,7 @@ struct CompilerOracle {
         let usageURL = folder.appendingPathComponent("Usage.swift")
         try usage.source.write(to: usageURL, atomically: true, encoding: .utf8)
         let (diagnostics, _, _) = try Swiftc.run([
-            "-typecheck", "-swift-version", "6", "-suppress-warnings", "-parse-as-library", "-module-name", "OracleAPI",
+            "-typecheck", "-swift-version", "6", "-suppress-warnings", "-parse-as-library", "-module-name", "OracleAPI", "-j", "2",
             "-I", ClientSnippetTests.modules.path,
         ] + paths + [usageURL.path])
         var errors: [Error] = []

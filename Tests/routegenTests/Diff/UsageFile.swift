@@ -92,9 +92,9 @@ struct UsageFile {
         append("    switch oracleValue(\(named).self) {")
         for member in switched {
             if let value = member.type {
-                emit("    case let .\(member.name)(value): let _: \(spell(value)) = value", type.key(of: member))
+                emit("    case let .\(member.name)(value): let _: \(spell(value)) = value", type.key(of: member), owner: type.name)
             } else {
-                emit("    case .\(member.name): break", type.key(of: member))
+                emit("    case .\(member.name): break", type.key(of: member), owner: type.name)
             }
         }
         append("    }")
@@ -128,9 +128,10 @@ struct UsageFile {
         }
     }
 
-    private mutating func emit(_ line: String, _ symbol: String) {
+    /// A line that uses `symbol`; a case of a switch names its enum only through `owner`.
+    private mutating func emit(_ line: String, _ symbol: String, owner: String? = nil) {
         append(line)
-        uses.append(Use(symbol: symbol, lines: lineCount...lineCount, mentions: mentions(in: line)))
+        uses.append(Use(symbol: symbol, lines: lineCount...lineCount, mentions: mentions(in: line).union(owner.map { [$0] } ?? [])))
     }
 
     private mutating func append(_ line: String) {
