@@ -208,9 +208,12 @@ struct DecodingOracle {
                     try decode(answer.status, Data(answer.body.utf8))
                     print("\\(index)\\tok")
                 } catch {
-                    // The key the decoder stopped at: the missing one, or the last one of the path.
+                    // The key the decoder stopped at: the missing one, or the last one of the path. A one-of
+                    // enum that recognised a variant which then failed wraps that variant's error: follow it.
+                    var stop = error as? DecodingError
+                    while case let .typeMismatch(_, context)? = stop, let inner = context.underlyingError as? DecodingError { stop = inner }
                     var path: [any CodingKey] = []
-                    switch error as? DecodingError {
+                    switch stop {
                     case let .keyNotFound(key, context)?: path = context.codingPath + [key]
                     case let .valueNotFound(_, context)?, let .typeMismatch(_, context)?, let .dataCorrupted(context)?: path = context.codingPath
                     default: break
