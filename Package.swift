@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "GenerateRoutesCommand", targets: ["GenerateRoutesCommand"]),
+        .plugin(name: "DiffRoutesCommand", targets: ["DiffRoutesCommand"]),
     ],
     dependencies: [
         // Reading specs
@@ -56,6 +57,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-routes", description: "Generate routes from each target's *.routegen.yaml, openapi.yaml or swagger.yaml"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated routes into the target's Generated folder")]
+            ),
+            dependencies: ["routegen"]
+        ),
+        // `swift package diff-routes`: what each target's spec breaks since the last release tag (`routegen diff`).
+        .plugin(
+            name: "DiffRoutesCommand",
+            capability: .command(
+                intent: .custom(verb: "diff-routes", description: "Report what each target's spec breaks since a release tag, in Swift and on the wire")
             ),
             dependencies: ["routegen"]
         ),
@@ -267,13 +276,13 @@ let package = Package(
         ),
         // JSON round trips and requests of the generated FeaturesAPI.
         .testTarget(name: "FeaturesAPITests", dependencies: ["FeaturesAPI", "RouteGenRuntime"]),
-        // The command line, and the docs' examples (run through it; the client snippets typecheck
-        // against the modules listed here).
+        // The command line, the docs' examples (run through it; the client snippets typecheck against the
+        // modules listed here), and the compiler oracle of `routegen diff` (which reads RouteGenCore's surfaces).
         .testTarget(
             name: "routegenTests",
             dependencies: [
-                "routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI", "StreamingAPI",
-                "AlamofireExampleAPI", "AlamofireAnswersAPI",
+                "routegen", "RouteGenCore", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI",
+                "StreamingAPI", "AlamofireExampleAPI", "AlamofireAnswersAPI",
             ]
         ),
         // The exact bytes and hosts of the WireAPI requests: Stripe forms, files and queries, GitHub's

@@ -55,7 +55,7 @@ struct ContextBuilder {
             security: securityContext())
     }
 
-    private func defaultsContext() -> DefaultsContext {
+    func defaultsContext() -> DefaultsContext {
         let headers = spec.defaults.headers.map { "\(headerNameExpression($0.wireName)): \(headerValueExpression($0.value))" }
         return DefaultsContext(
             typeName: names.defaultsType,
@@ -80,7 +80,7 @@ struct ContextBuilder {
         return "\(SpecNames.contentTypeType).\(SwiftName.escaped(names.contentTypeCase(contentType))).rawValue"
     }
 
-    private func headerFieldsContext() -> EnumContext? {
+    func headerFieldsContext() -> EnumContext? {
         guard !spec.headerFields.isEmpty else { return nil }
         return EnumContext(
             typeName: SpecNames.headerFieldType,
@@ -93,7 +93,7 @@ struct ContextBuilder {
             })
     }
 
-    private func contentTypesContext() -> EnumContext? {
+    func contentTypesContext() -> EnumContext? {
         guard !spec.contentTypes.isEmpty else { return nil }
         return EnumContext(
             typeName: SpecNames.contentTypeType,
@@ -108,7 +108,7 @@ struct ContextBuilder {
     }
 
     /// Wire keys of every query item, form field and JSON field, one constant each.
-    private func parameterKeysContext() -> ParameterKeysContext? {
+    func parameterKeysContext() -> ParameterKeysContext? {
         let keys = parameterKeys.constants
         guard !keys.isEmpty else { return nil }
         return ParameterKeysContext(
