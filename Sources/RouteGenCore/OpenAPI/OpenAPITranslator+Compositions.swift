@@ -52,6 +52,7 @@ extension OpenAPITranslator {
         if let siblings {
             for (offset, part) in shaped.enumerated() where isObjectSchema(part, in: file) {
                 let (variantName, variantSlot) = beginModel(hints[offset], at: file.location(part))
+                recordPlace(of: variantName, node: part, in: file)
                 merged[offset] = NameHint(base: variantName, what: "variant \(offset + 1) of '\(name)'", slot: variantSlot)
             }
             siblings.properties?.mapping?.forEachEntry { key, _, value in

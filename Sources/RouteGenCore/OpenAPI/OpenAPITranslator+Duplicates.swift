@@ -38,7 +38,15 @@ extension OpenAPITranslator {
                 }
             }
             if removed.isEmpty { return }
+            var mergedPlaces: [String: [String]] = [:]
+            for index in removed.sorted() {
+                let name = spec.models[index].name
+                mergedPlaces[renames[name] ?? name, default: []] += spec.models[index].places
+            }
             spec.models = spec.models.indices.filter { !removed.contains($0) }.map { spec.models[$0].renamingTypes(renames) }
+            for index in spec.models.indices {
+                if let places = mergedPlaces[spec.models[index].name] { spec.models[index].places += places }
+            }
             spec.routers = spec.routers.map { $0.renamingTypes(renames) }
         }
     }
@@ -56,6 +64,7 @@ extension OpenAPITranslator {
     static func shape(of model: Model) -> Model {
         var shape = model
         shape.name = ""
+        shape.places = []
         shape.description = nil
         shape.location = nil
         switch model.kind {

@@ -39,6 +39,10 @@ final class OpenAPITranslator {
     var resolvedRefs: [RefKey: RefTarget] = [:]
     /// Inline schemas already translated, by their place.
     var inlineSchemas: [NodeKey: SchemaType] = [:]
+    /// The schema each inline model was made from, and the place of each named schema's model
+    /// (see `resolvePlaces`).
+    var placeNodes: [String: NodeKey] = [:]
+    var namedPlaces: [String: String] = [:]
     /// How many schemas the current one is nested in, counting `$ref`s followed on the way;
     /// limited by `InputLimits.schemaNesting`.
     var schemaDepth = 0
@@ -105,6 +109,7 @@ final class OpenAPITranslator {
         chooseVariantsBySingleValues()
         spec.models = usedModels()
         markNullableRequestProperties()
+        resolvePlaces()
         mergeDuplicateInlineModels()
         nameResponseHeaders()
         reportUnknownFormats()
