@@ -249,6 +249,7 @@ extension OpenAPITranslator {
         if let slot = hint.slot { return (hint.base, slot) }
         let name = claimTypeName(shortenedBase(hint.base), for: hint.what, at: location, alternative: hint.alternative)
         inlineModels.insert(name)
+        if let property = hint.property { placeProperties[name] = property }
         return (name, startModel(name))
     }
 }

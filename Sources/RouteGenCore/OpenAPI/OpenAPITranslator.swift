@@ -43,6 +43,8 @@ final class OpenAPITranslator {
     /// (see `resolvePlaces`).
     var placeNodes: [String: NodeKey] = [:]
     var namedPlaces: [String: String] = [:]
+    /// The key each inline model's schema is written under, when it is a property's or a field's.
+    var placeProperties: [String: String] = [:]
     /// How many schemas the current one is nested in, counting `$ref`s followed on the way;
     /// limited by `InputLimits.schemaNesting`.
     var schemaDepth = 0
