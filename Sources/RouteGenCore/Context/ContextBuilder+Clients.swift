@@ -2,16 +2,42 @@
 extension ContextBuilder {
     func clientContext(_ router: Router) -> ClientContext {
         let routerName = names.routerType(router)
+        let group = names.clientGroup(router)
+        let below = group.map(groupsBelow) ?? ""
         return ClientContext(
             typeName: names.clientType(router), routerName: routerName, accessor: SwiftName.escaped(names.clientAccessor(router)),
+            accessorOwner: group?.parent ?? "RouteGenRuntime.APIClient", accessorClient: group?.parent == nil ? "self" : "client",
+            accessorDocComment: SwiftLiteral.docComment(["The typed calls of ``\(routerName)``."]),
             fileName: "Clients/\(names.clientType(router)).swift",
             docComment: SwiftLiteral.docComment([
                 router.description,
-                "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
+                "The typed calls of ``\(routerName)``, sent through an `APIClient`."
+                    + (below.isEmpty ? "" : " The groups of calls below: " + below + "."),
             ]),
             functions: router.endpoints.flatMap { functionContexts(caseInfo($0), router: router) },
             pageFunctions: router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) },
             responseEnums: router.endpoints.compactMap(responsesEnumContext))
+    }
+
+    /// The struct of a group that has only groups below it: `CheckoutClient`, whose `sessions`
+    /// returns `CheckoutSessionsClient`.
+    func groupClientContext(_ group: ClientGroup) -> ClientContext {
+        let path = "`\(group.pathPrefix)`"
+        return ClientContext(
+            typeName: group.typeName, routerName: nil, accessor: SwiftName.escaped(group.accessor),
+            accessorOwner: group.parent ?? "RouteGenRuntime.APIClient", accessorClient: group.parent == nil ? "self" : "client",
+            accessorDocComment: SwiftLiteral.docComment(["The groups of typed calls under \(path)."]),
+            fileName: "Clients/\(group.typeName).swift",
+            docComment: SwiftLiteral.docComment([
+                "The groups of typed calls under \(path), sent through an `APIClient`: \(groupsBelow(group)).",
+            ]),
+            functions: [])
+    }
+
+    /// The properties of the groups below a group, for its doc comment: "``sessions``".
+    private func groupsBelow(_ group: ClientGroup) -> String {
+        spec.clientGroups.filter { $0.parent == group.typeName }.map(\.accessor).sorted()
+            .map { "``\(group.typeName)/\(SwiftName.escaped($0))``" }.joined(separator: ", ")
     }
 
     func functionContext(_ info: CaseInfo, routerName: String) -> FunctionContext {

@@ -30,7 +30,11 @@ struct SpecNames {
         let routerTypes = spec.routers.map { SwiftName.type($0.name) }
         let taken = Set(modelTypes.values).union(spec.omittedTypeNames.map { SwiftName.type($0) }).union(routerTypes).union(reservedTypes).union(runtimeTypes)
         var result: [String: (type: String, accessor: String)] = [:]
-        for (router, routerType) in zip(spec.routers, routerTypes) {
+        // A nested group's struct and accessor were chosen with the document's names.
+        for group in spec.clientGroups {
+            if let router = group.router { result[router] = (group.typeName, group.accessor) }
+        }
+        for (router, routerType) in zip(spec.routers, routerTypes) where result[router.name] == nil {
             let base = clientBase(ofRouterType: routerType)
             let type = taken.contains(base + "Client") ? routerType + "Client" : base + "Client"
             result[router.name] = (type, clientAccessor(ofRouterType: routerType))
@@ -82,6 +86,11 @@ struct SpecNames {
         "baseURL", "transport", "interceptor", "eventMonitors", "validation", "decoder", "encoder", "response", "send",
         "decode", "payload",
     ]
+
+    /// The group a router's calls are nested in, when they are (`client.checkout.sessions`).
+    func clientGroup(_ router: Router) -> ClientGroup? {
+        spec.clientGroups.first { $0.router == router.name }
+    }
 
     func clientType(_ router: Router) -> String { clients[router.name]?.type ?? SwiftName.type(router.name) + "Client" }
 

@@ -66,6 +66,9 @@ final class OpenAPITranslator {
     var routerIndexByTag: [String: Int] = [:]
     var tagDetails: [String: TagDetails] = [:]
     var parameterCache: [NodeKey: ParameterDraft?] = [:]
+    /// Every path of the document as resources, for naming operations after them.
+    var resourcePaths = ResourcePaths()
+    var operationCount = 0
     var responseCache: [NodeKey: ResponseDraft] = [:]
 
     init(
@@ -105,6 +108,7 @@ final class OpenAPITranslator {
                 at: entry.location(webhooks.key))
         }
         shortenCaseNames()
+        nestResourceGroups()
         spec.routers = nameRouters()
         breakAliasCycles()
         resolvePendingDefaults()

@@ -77,10 +77,12 @@ import RouteGenRuntime
 }
 {{/responseEnums}}
 
-extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``{{routerName}}``.
+extension {{accessorOwner}} {
+{{#accessorDocComment}}
+    {{.}}
+{{/accessorDocComment}}
     {{access}}var {{accessor}}: {{typeName}} {
-        {{typeName}}(client: self)
+        {{typeName}}(client: {{accessorClient}})
     }
 }
 
