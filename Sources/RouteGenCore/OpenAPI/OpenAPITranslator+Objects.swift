@@ -157,6 +157,15 @@ extension OpenAPITranslator {
         }
         var merged = MergedProperties()
         var visited: Set<String> = []
+        if fields.properties == nil, fields.required == nil, let reference = Self.onlyReference(in: parts) {
+            // The other parts add no property (each non-object one is reported): this place refers
+            // to the component, whose name is the component's alone (issue 23), and is that type.
+            for index in parts.indices where index != reference {
+                collectProperties(of: parts[index], in: file, into: &merged, visited: &visited)
+            }
+            let part = schemaType(parts[reference], in: file, hint: hint)
+            return SchemaType(type: part.type, nullable: nullable || part.nullable)
+        }
         for part in parts { collectProperties(of: part, in: file, into: &merged, visited: &visited) }
         if let own = fields.properties?.mapping {
             own.forEachEntry { name, keyNode, value in
@@ -167,6 +176,20 @@ extension OpenAPITranslator {
         let type = objectModel(merged.sources, required: merged.required, attributes: fields.attributes, hint: hint,
                                location: file.location(node))
         return SchemaType(type: type, nullable: nullable)
+    }
+
+    /// The index of the one `$ref` among an `allOf`'s parts when every other part adds no property
+    /// (`allOf: [$ref: Base, type: string]`); `nil` otherwise.
+    static func onlyReference(in parts: [Node]) -> Int? {
+        let fields = parts.map { $0.mapping.map(SchemaFields.init) }
+        let references = fields.indices.filter { fields[$0]?.ref != nil }
+        guard references.count == 1 else { return nil }
+        let addsNothing = fields.indices.allSatisfy { index in
+            guard index != references[0] else { return true }
+            guard let part = fields[index] else { return false }
+            return part.properties == nil && part.allOf == nil && part.required == nil
+        }
+        return addsNothing ? references[0] : nil
     }
 
     /// Gathers the properties and `required` names of a schema, following `$ref` and `allOf`.

@@ -3,8 +3,8 @@ extension OpenAPITranslator {
     /// `nil` for the many types named after their place. Such a name is true of every copy and
     /// depends on nothing else in the document:
     /// - the enum of the one value `""` is `EmptyString` (Stripe writes it wherever a field can be cleared);
-    /// - an enum of one other value under a property is the value and the property: `ListObject`
-    ///   for `object: [list]`, `CustomerObject` for `object: [customer]`;
+    /// - an enum of one other value under a property of one word is the value and the property:
+    ///   `ListObject` for `object: [list]`, `CustomerObject` for `object: [customer]`, `AutoType`;
     /// - an object of the range operators `gt`, `gte`, `lt` and `lte` is `RangeFilter`;
     /// - a `oneOf`/`anyOf` of types that are named for themselves (components, built-in types and
     ///   types named by these rules) is their names joined by `Or`: `StringOrEmptyString`,
@@ -15,7 +15,8 @@ extension OpenAPITranslator {
             if cases[0].value.isEmpty { return "EmptyString" }
             guard let property = placeProperties[model.name] else { return nil }
             let value = SwiftName.upperCamel(cases[0].value), word = SwiftName.upperCamel(property)
-            guard !value.isEmpty, !word.isEmpty, !value.contains(where: \.isNumber) else { return nil }
+            // `object`, `type`, `role`: a word that says what kind of thing the value is.
+            guard !value.isEmpty, Self.camelWords(word).count == 1, !value.contains(where: \.isNumber) else { return nil }
             return value.hasSuffix(word) ? value : value + word
         case let .object(properties):
             let keys = properties.map(\.wireName)
