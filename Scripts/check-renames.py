@@ -5,6 +5,10 @@ so renaming or adding something elsewhere never renames it (issue 23).
 
     Scripts/check-renames.py                       # the two shared Stripe versions
     Scripts/check-renames.py OLD NEW [--routegen PATH] [--config FILE]
+    Scripts/check-renames.py DOC DOC --old-routegen PATH   # one document, two versions of routegen:
+                                                   # every type the newer one names differently
+    Scripts/check-renames.py DOC DOC --old-routegen PATH --calls   # every call and router case
+                                                   # the newer one names differently
 
 Each document is generated with `routegen context` (the template context, whose models list the
 JSON pointers of the schemas they stand for). A place is compared when both versions have it and
@@ -38,17 +42,43 @@ def load(path):
         return yaml.load(handle, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
-def names_by_place(routegen, path, config):
-    """{place: Swift type name} from routegen's template context."""
+def context(routegen, path, config):
+    """routegen's template context of the document, as JSON."""
     command = [routegen, "context", path, "--format", "json"] + (["--config", config] if config else [])
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"check-renames: {' '.join(command)} failed:\n{result.stderr}")
-    names = {}
-    for model in json.loads(result.stdout)["models"]:
-        for place in model.get("places", []):
-            names[place] = model["name"]
-    return names
+    return json.loads(result.stdout)
+
+
+def names_by_place(context):
+    """{place: Swift type name}: every model lists the places of its schemas."""
+    return {place: model["name"] for model in context["models"] for place in model.get("places", [])}
+
+
+def calls_by_operation(context):
+    """{"POST /v1/customers": "client.customers.create  CustomersRouter.create"}: each router case's
+    typed call, through the groups it is nested in (`accessorOwner`; older contexts hang every
+    struct off APIClient), and the case."""
+    owners = {client["typeName"]: (client.get("accessorOwner", "RouteGenRuntime.APIClient"), client["accessor"])
+              for client in context["clients"]}
+    def chain(type_name):
+        owner, accessor = owners[type_name]
+        return "client." + accessor if owner == "RouteGenRuntime.APIClient" else chain(owner) + "." + accessor
+    operations = {(router["name"], case["name"]): f"{case['method']} {case['path']}"
+                  for router in context["routers"] for case in router["cases"]}
+    calls = {}
+    for client in context["clients"]:
+        for function in client["functions"]:
+            router = client.get("routerName")
+            marker = f"{router}."
+            if not router or marker not in function["call"] or function["name"].endswith("WithResponse"):
+                continue
+            case = function["call"].split(marker, 1)[1].split("(", 1)[0]
+            operation = operations.get((router, case))
+            if operation and operation not in calls:
+                calls[operation] = f"{chain(client['typeName'])}.{function['name']}  {router}.{case}"
+    return calls
 
 
 def unescape(token):
@@ -107,16 +137,32 @@ def main():
     parser.add_argument("old", nargs="?", default=os.path.join(SPECS, "stripe-2022.openapi.json"))
     parser.add_argument("new", nargs="?", default=os.path.join(SPECS, "stripe-2023.openapi.yaml"))
     parser.add_argument("--routegen", default=os.path.join(ROOT, ".build", "debug", "routegen"))
+    parser.add_argument("--old-routegen", help="routegen for the old document (default: --routegen); "
+                        "with the same document twice, this lists what a new routegen renames")
     parser.add_argument("--config", help="a configuration file for both versions")
+    parser.add_argument("--calls", action="store_true", help="list the operations whose typed call is named "
+                        "differently instead (`POST /v1/customers  client.customers.postCustomers -> client.customers.create  "
+                        "CustomersRouter.postCustomers -> CustomersRouter.create`)")
     arguments = parser.parse_args()
     for path in (arguments.old, arguments.new):
         if not os.path.isfile(path):
             sys.exit(f"check-renames: {path} is not there (set ROUTEGEN_SHARED_SPECS to the folder of the shared documents)")
 
+    if arguments.calls:
+        old_calls, new_calls = (calls_by_operation(context(routegen, path, arguments.config)) for path, routegen in
+                                ((arguments.old, arguments.old_routegen or arguments.routegen), (arguments.new, arguments.routegen)))
+        renamed = sorted(operation for operation in old_calls.keys() & new_calls.keys() if old_calls[operation] != new_calls[operation])
+        for operation in renamed:
+            (old_call, old_case), (new_call, new_case) = old_calls[operation].split("  "), new_calls[operation].split("  ")
+            print(f"{operation}  {old_call} -> {new_call}  {old_case} -> {new_case}")
+        print(f"check-renames: {len(renamed)} of {len(old_calls.keys() & new_calls.keys())} calls named differently",
+              file=sys.stderr)
+        return 1 if renamed else 0
+
     versions = []
-    for path in (arguments.old, arguments.new):
+    for path, routegen in ((arguments.old, arguments.old_routegen or arguments.routegen), (arguments.new, arguments.routegen)):
         document = load(path)
-        names = names_by_place(arguments.routegen, path, arguments.config)
+        names = names_by_place(context(routegen, path, arguments.config))
         versions.append((document, {logical(document, place): (place, name) for place, name in names.items()}))
     (old_document, old_names), (new_document, new_names) = versions
 
