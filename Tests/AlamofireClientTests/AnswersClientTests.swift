@@ -57,7 +57,7 @@ import Testing
         canned.on("POST", "/v1/charges", .json(#"{"error":{"type":"card_error","code":"card_declined","decline_code":"insufficient_funds"}}"#, status: 402))
 
         do throws(AFError) {
-            try await StripeClient(session: canned.session).charges.postCharges(amount: 2000, currency: "usd", source: "tok_chargeDeclined")
+            try await StripeClient(session: canned.session).charges.create(amount: 2000, currency: "usd", source: "tok_chargeDeclined")
             Issue.record("a 402 must throw")
         } catch {
             let card = try #require(error.stripeError?.error)

@@ -87,7 +87,7 @@ import Testing
         canned.on("GET", "/v1/tax_codes", .json(page(["obj_1", "obj_2"], true)), .json(page(["obj_3"], false)))
 
         var ids: [String] = []
-        for try await page in StripeListClient(session: canned.session).taxCodes.getTaxCodesPages(limit: 2) {
+        for try await page in StripeListClient(session: canned.session).taxCodes.listPages(limit: 2) {
             ids += page.data.map(\.id)
         }
 
@@ -100,7 +100,7 @@ import Testing
                   .json(#"[{"name":"b"}]"#))
 
         var names: [String?] = []
-        for try await pets in client.feed.getFeedPages(perPage: 1) { names += pets.map(\.name) }
+        for try await pets in client.feed.retrievePages(perPage: 1) { names += pets.map(\.name) }
 
         #expect(names == ["a", "b"])
         #expect(canned.requests.map { $0.url?.absoluteString } == ["https://api.example.com/feed?per_page=1", "https://api.example.com/feed?page=2"])

@@ -9,16 +9,47 @@ extension ContextBuilder {
             pageFunctions += functions.filter { $0.returnType == "Alamofire.DataStreamRequest" }
             functions.removeAll { $0.returnType == "Alamofire.DataStreamRequest" }
         }
+        let group = names.clientGroup(router)
+        let below = group.map(groupsBelow) ?? ""
         return ClientContext(
             typeName: names.clientType(router), routerName: routerName, accessor: SwiftName.escaped(names.clientAccessor(router)),
+            accessorOwner: group?.parent ?? clientTypeInCode, accessorClient: group?.parent == nil ? "self" : "client",
+            accessorDocComment: SwiftLiteral.docComment(["The typed calls of ``\(routerName)``."]),
             fileName: "Clients/\(names.clientType(router)).swift",
             docComment: SwiftLiteral.docComment([
                 router.description,
-                spelling.isAlamofire ? "The typed calls of ``\(routerName)``, sent through ``\(spelling.clientType)``."
-                    : "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
+                "The typed calls of ``\(routerName)``, sent through \(clientTypeInDocs)."
+                    + (below.isEmpty ? "" : " The groups of calls below: " + below + "."),
             ]),
             functions: functions, pageFunctions: pageFunctions,
             responseEnums: router.endpoints.compactMap(responsesEnumContext))
+    }
+
+    /// The struct of a group that has only groups below it: `CheckoutClient`, whose `sessions`
+    /// returns `CheckoutSessionsClient`.
+    func groupClientContext(_ group: ClientGroup) -> ClientContext {
+        let path = "`\(group.pathPrefix)`"
+        return ClientContext(
+            typeName: group.typeName, routerName: nil, accessor: SwiftName.escaped(group.accessor),
+            accessorOwner: group.parent ?? clientTypeInCode, accessorClient: group.parent == nil ? "self" : "client",
+            accessorDocComment: SwiftLiteral.docComment(["The groups of typed calls under \(path)."]),
+            fileName: "Clients/\(group.typeName).swift",
+            docComment: SwiftLiteral.docComment([
+                "The groups of typed calls under \(path), sent through \(clientTypeInDocs): \(groupsBelow(group)).",
+            ]),
+            functions: [])
+    }
+
+    /// The client the typed calls go through, as code names it: `RouteGenRuntime.APIClient`, `GitHubClient`.
+    private var clientTypeInCode: String { spelling.isAlamofire ? spelling.clientType : "RouteGenRuntime.APIClient" }
+
+    /// The client, as a doc comment names it: "an `APIClient`", "``GitHubClient``".
+    private var clientTypeInDocs: String { spelling.isAlamofire ? "``\(spelling.clientType)``" : "an `APIClient`" }
+
+    /// The properties of the groups below a group, for its doc comment: "``sessions``".
+    private func groupsBelow(_ group: ClientGroup) -> String {
+        spec.clientGroups.filter { $0.parent == group.typeName }.map(\.accessor).sorted()
+            .map { "``\(group.typeName)/\(SwiftName.escaped($0))``" }.joined(separator: ", ")
     }
 
     func functionContext(_ info: CaseInfo, routerName: String) -> FunctionContext {

@@ -25,6 +25,7 @@ extension ContextBuilder {
                 model.description, deprecationNote(model), "Generated from `models.\(model.name)` in \(spec.sourceName).",
             ]),
             provenance: SwiftLiteral.commentLine("models.\(model.name) in \(spec.sourceName)"),
+            places: model.places,
             deprecation: deprecationNote(model) == nil ? model.deprecated.map(Self.deprecationAttribute) : nil,
             fileName: "Models/\(name).swift", importsRuntime: false,
             isStruct: false, properties: [], initializerParameters: "", codingKeys: nil, additionalProperties: nil,

@@ -45,7 +45,8 @@ struct ContextBuilder {
             // Models, routers and clients are built on every core: each depends only on the spec.
             models: spec.models.concurrentMap(modelContext).sorted { $0.name < $1.name },
             routers: spec.routers.concurrentMap(routerContexts).joined().sorted { $0.name < $1.name },
-            clients: spec.routers.concurrentMap(clientContext).sorted { $0.routerName < $1.routerName },
+            clients: (spec.routers.concurrentMap(clientContext) + spec.clientGroups.filter { $0.router == nil }.map(groupClientContext))
+                .sorted { ($0.routerName ?? $0.typeName) < ($1.routerName ?? $1.typeName) },
             responseHeaders: responseHeadersContexts(),
             documentedErrors: documentedErrorsContext(),
             envelope: envelopeContext(),

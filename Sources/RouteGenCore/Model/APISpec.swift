@@ -16,6 +16,9 @@ public struct APISpec: Sendable, Equatable {
     public var defaults = Defaults()
     public var models: [Model] = []
     public var routers: [Router] = []
+    /// The groups the routers' calls are nested in (`client.checkout.sessions`), for OpenAPI
+    /// operations named after their resources; empty when every router hangs off `APIClient`.
+    public var clientGroups: [ClientGroup] = []
     /// The wrapper around every payload; `nil` when responses are not wrapped.
     public var envelope: Envelope?
     /// How clients authenticate; each becomes a way to supply credentials.

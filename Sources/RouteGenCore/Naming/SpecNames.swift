@@ -34,7 +34,11 @@ struct SpecNames {
             .union(runtimeTypes).union(support)
         let members = spec.runtime == .alamofire ? clientMembers.union(alamofireClientMembers) : clientMembers
         var result: [String: (type: String, accessor: String)] = [:]
-        for (router, routerType) in zip(spec.routers, routerTypes) {
+        // A nested group's struct and accessor were chosen with the document's names.
+        for group in spec.clientGroups {
+            if let router = group.router { result[router] = (group.typeName, group.accessor) }
+        }
+        for (router, routerType) in zip(spec.routers, routerTypes) where result[router.name] == nil {
             let base = clientBase(ofRouterType: routerType)
             let type = taken.contains(base + "Client") ? routerType + "Client" : base + "Client"
             result[router.name] = (type, clientAccessor(ofRouterType: routerType, avoiding: members))
@@ -102,6 +106,11 @@ struct SpecNames {
         "baseURL", "transport", "interceptor", "eventMonitors", "validation", "decoder", "encoder", "response", "send",
         "decode", "payload",
     ]
+
+    /// The group a router's calls are nested in, when they are (`client.checkout.sessions`).
+    func clientGroup(_ router: Router) -> ClientGroup? {
+        spec.clientGroups.first { $0.router == router.name }
+    }
 
     func clientType(_ router: Router) -> String { clients[router.name]?.type ?? SwiftName.type(router.name) + "Client" }
 

@@ -58,7 +58,8 @@ struct SpecValidator {
             } else {
                 seen[type] = (router.name, router.location)
             }
-            let accessor = names.clientAccessor(router)
+            // Nested groups' properties are on the struct of the group above: unique there.
+            let accessor = (names.clientGroup(router)?.parent.map { $0 + "." } ?? "") + names.clientAccessor(router)
             if let previous = accessors[accessor] {
                 diagnostics.error(
                     "routers '\(previous)' and '\(router.name)' both become the client property '\(accessor)'; rename one",

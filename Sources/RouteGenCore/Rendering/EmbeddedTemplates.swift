@@ -2371,10 +2371,12 @@ import RouteGenRuntime
 }
 {{/responseEnums}}
 
-extension {{#usesRuntime}}RouteGenRuntime.APIClient{{/usesRuntime}}{{^usesRuntime}}{{prefix}}Client{{/usesRuntime}} {
-    /// The typed calls of ``{{routerName}}``.
+extension {{accessorOwner}} {
+{{#accessorDocComment}}
+    {{.}}
+{{/accessorDocComment}}
     {{access}}var {{accessor}}: {{typeName}} {
-        {{typeName}}(client: self)
+        {{typeName}}(client: {{accessorClient}})
     }
 }
 

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.StreamsRouter` in callback-example.yaml.
 public enum StreamsRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /streams`, returning `PostStreamsResponse`; documented at ``StreamsClient/postStreams(callbackUrl:)``.
-    case postStreams(callbackUrl: Swift.String)
+    /// `POST /streams`, returning `PostStreamsResponse`; documented at ``StreamsClient/create(callbackUrl:)``.
+    case create(callbackUrl: Swift.String)
 
     public var baseURL: Foundation.URL {
         CallbackExampleServer.current
@@ -25,7 +25,7 @@ public enum StreamsRouter: RouteGenRuntime.RequestRouter {
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case let .postStreams(callbackUrl):
+        case let .create(callbackUrl):
             return [CallbackExampleParameterKey.callbackUrl: callbackUrl]
         }
     }

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.AccountsRouter` in merged-names.yaml.
 public enum AccountsRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /accounts`; documented at ``AccountsClient/postAccounts(body:)``.
-    case postAccounts(body: PostAccountsRequest? = nil)
+    /// `POST /accounts`; documented at ``AccountsClient/create(body:)``.
+    case create(body: PostAccountsRequest? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current
@@ -37,7 +37,7 @@ public enum AccountsRouter: RouteGenRuntime.RequestRouter {
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
         switch self {
-        case let .postAccounts(body):
+        case let .create(body):
             return body
         }
     }

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.FilesRouter` in merged-names.yaml.
 public enum FilesRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /files`; documented at ``FilesClient/getFiles(created:)``.
-    case getFiles(created: CreatedRangeOrInt? = nil)
+    /// `GET /files`; documented at ``FilesClient/list(created:)``.
+    case list(created: RangeFilterOrInt? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current
@@ -25,7 +25,7 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case let .getFiles(created):
+        case let .list(created):
             return RouteGenRuntime.Parameters(compacting: [MergedNamesParameterKey.created: created])
         }
     }

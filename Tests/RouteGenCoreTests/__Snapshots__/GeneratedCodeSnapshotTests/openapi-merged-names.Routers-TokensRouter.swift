@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.TokensRouter` in merged-names.yaml.
 public enum TokensRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /tokens`; documented at ``TokensClient/postTokens(body:)``.
-    case postTokens(body: PostTokensRequest? = nil)
+    /// `POST /tokens`; documented at ``TokensClient/create(body:)``.
+    case create(body: PostTokensRequest? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current
@@ -37,7 +37,7 @@ public enum TokensRouter: RouteGenRuntime.RequestRouter {
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
         switch self {
-        case let .postTokens(body):
+        case let .create(body):
             return body
         }
     }

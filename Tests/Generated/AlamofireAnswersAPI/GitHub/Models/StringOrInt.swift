@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The title of the issue.
-///
 /// Generated from `models.StringOrInt` in github.json.
 public enum StringOrInt: Codable, Hashable, Sendable {
     case string(Swift.String)

@@ -5,8 +5,8 @@ import Foundation
 
 /// Generated from `routers.FeedRouter` in responses.yaml.
 public enum FeedRouter: Alamofire.URLRequestConvertible, ResponsesRequestRouter {
-    /// `GET /feed`, returning `[Pet]`; documented at ``FeedClient/getFeed(perPage:)``.
-    case getFeed(perPage: Swift.Int? = nil)
+    /// `GET /feed`, returning `[Pet]`; documented at ``FeedClient/retrieve(perPage:)``.
+    case retrieve(perPage: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {
         ResponsesServer.current
@@ -22,7 +22,7 @@ public enum FeedRouter: Alamofire.URLRequestConvertible, ResponsesRequestRouter 
 
     public var parameters: Alamofire.Parameters? {
         switch self {
-        case let .getFeed(perPage):
+        case let .retrieve(perPage):
             return Self.parameters(compacting: [ResponsesParameterKey.perPage: perPage])
         }
     }

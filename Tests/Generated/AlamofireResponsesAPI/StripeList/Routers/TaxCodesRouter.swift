@@ -5,8 +5,8 @@ import Foundation
 
 /// Generated from `routers.TaxCodesRouter` in stripe-list.json.
 public enum TaxCodesRouter: Alamofire.URLRequestConvertible, StripeListRequestRouter {
-    /// `GET /v1/tax_codes`, returning `GetTaxCodesResponse`; documented at ``TaxCodesClient/getTaxCodes(endingBefore:expand:limit:startingAfter:)``.
-    case getTaxCodes(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil)
+    /// `GET /v1/tax_codes`, returning `GetTaxCodesResponse`; documented at ``TaxCodesClient/list(endingBefore:expand:limit:startingAfter:)``.
+    case list(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
         StripeListServer.current
@@ -22,7 +22,7 @@ public enum TaxCodesRouter: Alamofire.URLRequestConvertible, StripeListRequestRo
 
     public var parameters: Alamofire.Parameters? {
         switch self {
-        case let .getTaxCodes(endingBefore, expand, limit, startingAfter):
+        case let .list(endingBefore, expand, limit, startingAfter):
             return Self.parameters(compacting: [
                 StripeListParameterKey.endingBefore: endingBefore,
                 StripeListParameterKey.expand: expand,

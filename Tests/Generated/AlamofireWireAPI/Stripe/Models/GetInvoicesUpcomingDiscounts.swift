@@ -4,7 +4,7 @@ import Foundation
 
 /// Generated from `models.GetInvoicesUpcomingDiscounts` in stripe.json.
 public indirect enum GetInvoicesUpcomingDiscounts: Codable, Hashable, Sendable {
-    case objectArray([DiscountsObjectArrayItem])
+    case objectArray([GetInvoicesUpcomingDiscountsObjectArrayItem])
     case empty(EmptyString)
     /// A value none of the variants describes, kept as the server sent it.
     case unknown(StripeJSONValue)

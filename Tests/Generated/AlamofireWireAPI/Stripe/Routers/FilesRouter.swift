@@ -5,8 +5,8 @@ import Foundation
 
 /// Generated from `routers.FilesRouter` in stripe.json.
 public enum FilesRouter: Alamofire.URLRequestConvertible, StripeRequestRouter {
-    /// `POST /v1/files`; documented at ``FilesClient/postFiles(file:purpose:expand:fileLinkDataCreate:fileLinkDataExpiresAt:fileLinkDataMetadata:)``.
-    case postFiles(file: any StripeFilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil)
+    /// `POST /v1/files`; documented at ``FilesClient/create(file:purpose:expand:fileLinkDataCreate:fileLinkDataExpiresAt:fileLinkDataMetadata:)``.
+    case create(file: any StripeFilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil)
 
     public var baseURL: Foundation.URL {
         StripeServer.files
@@ -26,7 +26,7 @@ public enum FilesRouter: Alamofire.URLRequestConvertible, StripeRequestRouter {
 
     public var parameters: Alamofire.Parameters? {
         switch self {
-        case let .postFiles(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
+        case let .create(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
             return Self.parameters(compacting: [
                 StripeParameterKey.file: file,
                 StripeParameterKey.purpose: purpose,
@@ -40,7 +40,7 @@ public enum FilesRouter: Alamofire.URLRequestConvertible, StripeRequestRouter {
 
     public var encoding: any Alamofire.ParameterEncoding {
         switch self {
-        case .postFiles:
+        case .create:
             return StripeMultipartEncoding.default.adding(styles: [
                 StripeParameterKey.expand: .deepObject,
                 StripeParameterKey.fileLinkDataMetadata: .deepObject,

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.FilesRouter` in stripe.json.
 public enum FilesRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /v1/files`; documented at ``FilesClient/postFiles(file:purpose:expand:fileLinkDataCreate:fileLinkDataExpiresAt:fileLinkDataMetadata:)``.
-    case postFiles(file: any RouteGenRuntime.FilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil)
+    /// `POST /v1/files`; documented at ``FilesClient/create(file:purpose:expand:fileLinkDataCreate:fileLinkDataExpiresAt:fileLinkDataMetadata:)``.
+    case create(file: any RouteGenRuntime.FilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil)
 
     public var baseURL: Foundation.URL {
         StripeServer.files
@@ -29,7 +29,7 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
 
     public var parameters: RouteGenRuntime.Parameters? {
         switch self {
-        case let .postFiles(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
+        case let .create(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
             return RouteGenRuntime.Parameters(compacting: [
                 StripeParameterKey.file: file,
                 StripeParameterKey.purpose: purpose,
@@ -43,7 +43,7 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
 
     public var encoding: any RouteGenRuntime.ParameterEncoding {
         switch self {
-        case .postFiles:
+        case .create:
             return RouteGenRuntime.MultipartEncoding.default.adding(styles: [
                 StripeParameterKey.expand: .deepObject,
                 StripeParameterKey.fileLinkDataMetadata: .deepObject,
