@@ -48,6 +48,7 @@ for wire in stripe:Stripe github:GitHub forms:Forms uploads:Uploads swagger:Swag
   ./.build/debug/routegen Tests/Fixtures/wire/${wire%%:*}.* -o Tests/Generated/AlamofireWireAPI/${wire##*:} --config $alamofire
 done
 ./.build/debug/routegen Tests/Fixtures/wire/media.yaml -o Tests/Generated/AlamofireWireAPI/Media --config Tests/Fixtures/config/alamofire-media.yaml
+./.build/debug/routegen Tests/Fixtures/openapi/styles.yaml -o Tests/Generated/AlamofireWireAPI/Styles --config $alamofire
 ./.build/debug/routegen Tests/Fixtures/answers/github.json -o Tests/Generated/AlamofireAnswersAPI/GitHub --config $alamofire
 ./.build/debug/routegen Tests/Fixtures/answers/stripe.json -o Tests/Generated/AlamofireAnswersAPI/Stripe --config $alamofire
 ./.build/debug/routegen Tests/Fixtures/openapi/responses.yaml -o Tests/Generated/AlamofireResponsesAPI/Responses --config $alamofire

@@ -97,6 +97,11 @@ import Testing
         #expect(chosen == ["Support/APIJSONValue.swift", "Support/APINullable.swift", "Support/APIUnionDecoder.swift",
                            "Support/APICodingKey.swift"])
         #expect(AlamofireSupport.identifiers(in: "APIClientX é_APIx APIé", startingWith: "API") == ["APIClientX", "APIé"])
+        // An object in a header needs the styles, which need the routers' protocol and its values.
+        let router = GeneratedFile(path: "Routers/B.swift", contents: #"["X-Color": APIHTTPHeader.simpleValue(color)]"#)
+        #expect(AlamofireSupport.files(namedIn: [router], prefix: "API").map { $0.path(prefix: "API") }
+            == ["Support/APIRequestRouter.swift", "Support/APIParameterValue.swift", "Support/APIPathStyle.swift",
+                "Support/APIHTTPHeader.swift"])
     }
 
     /// A model can't take a support type's name, nor the module name that qualifies Alamofire's types.

@@ -51,6 +51,7 @@ import Testing
         ("Tests/Fixtures/wire/uploads.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/Uploads"),
         ("Tests/Fixtures/wire/media.yaml", "Tests/Fixtures/config/alamofire-media.yaml", "Tests/Generated/AlamofireWireAPI/Media"),
         ("Tests/Fixtures/wire/swagger.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/Swagger"),
+        ("Tests/Fixtures/openapi/styles.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/Styles"),
         ("Tests/Fixtures/answers/github.json", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireAnswersAPI/GitHub"),
         ("Tests/Fixtures/answers/stripe.json", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireAnswersAPI/Stripe"),
         ("Tests/Fixtures/streaming/streams.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireAnswersAPI/Streams"),

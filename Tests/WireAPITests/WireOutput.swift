@@ -8,8 +8,11 @@ import WireAPI
 
 typealias StripeFilePart = FilePart
 typealias UploadsFilePart = FilePart
+typealias StylesFilePart = FilePart
 typealias StripeRequestError = RouteGenError
+typealias StylesRequestError = RouteGenError
 typealias GitHubRequestRouter = RequestRouter
+typealias StylesRequestRouter = RequestRouter
 typealias UploadsClient = APIClient
 
 /// What the two outputs do differently, as the tests see it.

@@ -28,6 +28,8 @@ extension ContextBuilder {
     ///   `pipeDelimited:`, `tabDelimited:` for Swagger 2.0's `ssv`, `pipes` and `tsv`);
     /// - `Self.pathSegment(ids, style: .label, explode: true)` for the `label` and `matrix` styles,
     ///   an object in any style, and a value with OpenAPI 3.2's `allowReserved` (`allowingReserved: true`).
+    ///   The Alamofire output names the style's type, `style: APIPathStyle.label`, so that its support
+    ///   file is generated (`AlamofireSupport`).
     private func segmentCall(_ name: String, parameter: Parameter) -> String {
         let type = names.resolvingAliases(parameter.type)
         let reserved = parameter.allowsReserved ? ", allowingReserved: true" : ""
@@ -41,6 +43,7 @@ extension ContextBuilder {
         default: styled = nil
         }
         if let (style, explode) = styled {
+            let style = spelling.isAlamofire ? spelling.support("PathStyle") + style : style
             return "Self.pathSegment(\(name), style: \(style)\(explode ? ", explode: true" : "")\(reserved))"
         }
         guard case let .array(element) = type else { return "Self.pathSegment(\(name)\(rawValue))" }

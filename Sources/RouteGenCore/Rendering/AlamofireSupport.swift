@@ -25,6 +25,8 @@ enum AlamofireSupport {
              needs: ["RequestRouter"]),
         File(template: "AlamofireSupportRequestRouter.swift", declares: ["RequestRouter", "RequestError"], needs: ["ParameterValue"]),
         File(template: "AlamofireSupportParameterValue.swift", declares: ["ParameterValue"]),
+        File(template: "AlamofireSupportPathStyle.swift", declares: ["PathStyle"], needs: ["RequestRouter", "ParameterValue"]),
+        File(template: "AlamofireSupportHTTPHeader.swift", declares: ["HTTPHeader"], needs: ["PathStyle"]),
         File(template: "AlamofireSupportURLEncoding.swift", declares: ["URLEncoding"], needs: ["ParameterValue", "RequestError"]),
         File(template: "AlamofireSupportMultipartEncoding.swift", declares: ["MultipartEncoding"],
              needs: ["FilePart", "ParameterValue", "RequestError", "URLEncoding"]),

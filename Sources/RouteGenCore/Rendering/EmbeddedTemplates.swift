@@ -494,6 +494,32 @@ extension {{prefix}}FilePart: {{prefix}}FilePartConvertible {}
 extension Foundation.Data: {{prefix}}FilePartConvertible {}
 
 """#,
+        "AlamofireSupportHTTPHeader.swift": #"""
+/// The text of header values that are arrays or objects, as the routers of {{sourceName}} write them.
+{{access}}enum {{prefix}}HTTPHeader {
+    /// A header's value in OpenAPI's `simple` style, the only style headers have: a scalar as text, an
+    /// array's elements joined by commas, and an object's (a model's or a dictionary's) keys and values
+    /// joined by commas in key order (`G,200,R,100`), or its `key=value` pairs with `explode`
+    /// (`G=200,R=100`). Nothing is percent-encoded: a header carries its text as it is, and a CR, LF or
+    /// NUL in it is refused when the request is made (``{{prefix}}RequestError/invalidHeaderValue(name:)``).
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - explode: OpenAPI's `explode`, which only changes how an object is written.
+    /// - Returns: The text, or `nil` for `nil`, an empty array and an empty object, so that the header
+    ///   is left out.
+    {{access}}static func simpleValue(_ value: (any Swift.Sendable)?, explode: Swift.Bool = false) -> Swift.String? {
+        guard let value else { return nil }
+        let parameter = {{prefix}}ParameterValue(value)
+        switch parameter {
+        case .null: return nil
+        case let .array(elements) where elements.isEmpty: return nil
+        case let .dictionary(entries) where entries.isEmpty: return nil
+        default: return {{prefix}}PathStyle.simple.expand(parameter, explode: explode) { $0 }
+        }
+    }
+}
+
+"""#,
         "AlamofireSupportIndirect.swift": #"""
 /// Stores a property's value out of line, so that a model can contain itself:
 /// `struct Comment { @{{prefix}}Indirect var parent: Comment? }`.
@@ -707,8 +733,11 @@ import Foundation
 /// file name, else the key; `Content-Type` the part's, else the key's in ``contentTypes``, else
 /// `application/octet-stream`); text, numbers, booleans (`true`/`false`), enums, UUIDs, URLs and dates
 /// as text parts; an array as one part per element, unless ``styles`` joins its elements into one
-/// text part; a dictionary or a model as a JSON part. Names and file names have `"`, CR and LF
-/// percent-encoded, as browsers write them. `Content-Type` is set with the body's boundary.
+/// text part; a dictionary or a model as a JSON part; a key whose style is `.deepObject` as a form
+/// body writes it, one text part per value, named with brackets at every depth and array elements
+/// numbered from 0 (`expand[0]`, `file_link_data[metadata][order]`), as Stripe's SDKs send it. Names
+/// and file names have `"`, CR and LF percent-encoded, as browsers write them. `Content-Type` is set
+/// with the body's boundary.
 {{access}}struct {{prefix}}MultipartEncoding: Alamofire.ParameterEncoding {
     /// A new random boundary for every request.
     {{access}}static let `default` = {{prefix}}MultipartEncoding()
@@ -717,8 +746,9 @@ import Foundation
     {{access}}let boundary: Swift.String?
     /// The content type of particular keys' file parts, for files that don't give their own.
     {{access}}let contentTypes: [Swift.String: Swift.String]
-    /// How the arrays of particular keys are written: one text part of the elements joined by the
-    /// style's delimiter, as a Swagger 2.0 `collectionFormat` asks.
+    /// How the arrays and objects of particular keys are written: one text part of the elements joined
+    /// by the style's delimiter, as a Swagger 2.0 `collectionFormat` asks; or, with `.deepObject`, one
+    /// part per value at every depth, named with brackets (`expand[0]`).
     {{access}}let styles: [Swift.String: {{prefix}}URLEncoding.Style]
 
     /// An encoding.
@@ -743,6 +773,12 @@ import Foundation
         let form = Alamofire.MultipartFormData(boundary: boundary)
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
+            if styles[key] == .deepObject, !(value is any {{prefix}}FilePartConvertible) {
+                for (name, text) in Self.bracketed.components(key: key, value: {{prefix}}ParameterValue(value), text: { $0 }) {
+                    form.append(Foundation.Data(text.utf8), withName: Self.quoted(name))
+                }
+                continue
+            }
             if let delimiter = styles[key]?.unescapedDelimiter, case let .array(elements) = {{prefix}}ParameterValue(value) {
                 let texts = elements.compactMap { $0.scalarText(literalBooleans: true) }
                 if !texts.isEmpty { form.append(Foundation.Data(texts.joined(separator: delimiter).utf8), withName: Self.quoted(key)) }
@@ -754,6 +790,10 @@ import Foundation
         request.httpBody = try form.encode()
         return request
     }
+
+    /// How a `.deepObject` key's values are named and written: brackets at every depth, arrays
+    /// numbered from 0, booleans as `true` and `false`; a part's text is never percent-encoded.
+    private static let bracketed = {{prefix}}URLEncoding(arrayEncoding: .indexInBrackets, boolEncoding: .literal)
 
     private func append(_ value: Any, name: Swift.String, to form: Alamofire.MultipartFormData) throws {
         if let file = value as? any {{prefix}}FilePartConvertible, let part = file as? {{prefix}}FilePart ?? (file as? Foundation.Data).map({ {{prefix}}FilePart($0) }) {
@@ -1172,19 +1212,41 @@ enum {{prefix}}ParameterValue {
         dictionary.keys.sorted().compactMap { key in dictionary[key].map { (key: key, value: {{prefix}}ParameterValue($0)) } }
     }
 
-    /// Percent-encodes, with uppercase digits, every UTF-8 byte of `text` that `isKept` refuses.
-    static func percentEncoded(_ text: Swift.String, keeping isKept: (Swift.UInt8) -> Swift.Bool) -> Swift.String {
+    /// Percent-encodes, with uppercase digits, every UTF-8 byte of `text` that `isKept` refuses. With
+    /// `keepingTriples`, a `%` followed by two hexadecimal digits (a percent-encoded triple) stays as it
+    /// is, as RFC 6570's reserved expansion keeps it: `a%2Fb` stays `a%2Fb`, `50%` becomes `50%25`.
+    static func percentEncoded(
+        _ text: Swift.String, keepingTriples: Swift.Bool = false, keeping isKept: (Swift.UInt8) -> Swift.Bool
+    ) -> Swift.String {
         let digits = Swift.Array("0123456789ABCDEF".utf8)
+        let input = Swift.Array(text.utf8)
         var bytes: [Swift.UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+        bytes.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if keepingTriples, byte == Swift.UInt8(ascii: "%"), index + 2 < input.count,
+               isHexDigit(input[index + 1]), isHexDigit(input[index + 2]) {
+                bytes += input[index...(index + 2)]
+                index += 3
+                continue
+            }
             if isKept(byte) {
                 bytes.append(byte)
             } else {
                 bytes += [Swift.UInt8(ascii: "%"), digits[Swift.Int(byte >> 4)], digits[Swift.Int(byte & 0x0F)]]
             }
+            index += 1
         }
         return Swift.String(decoding: bytes, as: Swift.UTF8.self)
+    }
+
+    private static func isHexDigit(_ byte: Swift.UInt8) -> Swift.Bool {
+        switch byte {
+        case Swift.UInt8(ascii: "0")...Swift.UInt8(ascii: "9"), Swift.UInt8(ascii: "A")...Swift.UInt8(ascii: "F"),
+             Swift.UInt8(ascii: "a")...Swift.UInt8(ascii: "f"): true
+        default: false
+        }
     }
 
     /// RFC 3986's unreserved characters: `A-Z a-z 0-9 - . _ ~`.
@@ -1200,6 +1262,26 @@ enum {{prefix}}ParameterValue {
     /// What a query key or value keeps: the unreserved characters, `/` and `?`.
     static func isQueryByte(_ byte: Swift.UInt8) -> Swift.Bool {
         isUnreserved(byte) || byte == Swift.UInt8(ascii: "/") || byte == Swift.UInt8(ascii: "?")
+    }
+
+    /// What a query value keeps with OpenAPI's `allowReserved`: what ``isQueryByte(_:)`` keeps and RFC
+    /// 3986's reserved `:` `@` `!` `$` `'` `(` `)` `*` `,` `;`. `[`, `]` and `#`, which a query can't
+    /// hold, and `&`, `=` and `+`, which separate pairs, keys and values or stand for a space, are
+    /// still encoded.
+    static func isReservedQueryByte(_ byte: Swift.UInt8) -> Swift.Bool {
+        isQueryByte(byte) || isSegmentDelimiter(byte) && !"&=+".utf8.contains(byte)
+    }
+
+    /// What a path segment keeps with OpenAPI 3.2's `allowReserved`: the unreserved characters and RFC
+    /// 3986's `:` `@` `!` `$` `&` `'` `(` `)` `*` `+` `,` `;` `=`; `/`, `?`, `#`, `[` and `]` are
+    /// still encoded, so the value stays one segment.
+    static func isReservedSegmentByte(_ byte: Swift.UInt8) -> Swift.Bool {
+        isUnreserved(byte) || isSegmentDelimiter(byte)
+    }
+
+    /// RFC 3986's sub-delimiters and `:` and `@`, which a path segment may hold as they are.
+    private static func isSegmentDelimiter(_ byte: Swift.UInt8) -> Swift.Bool {
+        ":@!$&'()*+,;=".utf8.contains(byte)
     }
 
     /// What a cookie value keeps (RFC 6265), and CR, LF and NUL, which the header check refuses.
@@ -1219,6 +1301,100 @@ protocol {{prefix}}OptionalValue {
 
 extension Swift.Optional: {{prefix}}OptionalValue {
     var wrapped{{prefix}}Value: Any? { map { $0 as Any } }
+}
+
+"""#,
+        "AlamofireSupportPathStyle.swift": #"""
+/// OpenAPI's styles for a value in a path segment or a header: `simple`, `label` and `matrix`,
+/// which are RFC 6570's simple (`{id}`), label (`{.id}`) and path-style (`{;id}`) expansions, as the
+/// default output's runtime writes them.
+///
+/// | style | explode | `"blue"` | `["blue", "black"]` | `["R": 100, "G": 200]` |
+/// | --- | --- | --- | --- | --- |
+/// | `.simple` | `false` | `blue` | `blue,black` | `G,200,R,100` |
+/// | `.simple` | `true` | `blue` | `blue,black` | `G=200,R=100` |
+/// | `.label` | `false` | `.blue` | `.blue,black` | `.G,200,R,100` |
+/// | `.label` | `true` | `.blue` | `.blue.black` | `.G=200.R=100` |
+/// | `.matrix(name: "color")` | `false` | `;color=blue` | `;color=blue,black` | `;color=G,200,R,100` |
+/// | `.matrix(name: "color")` | `true` | `;color=blue` | `;color=blue;color=black` | `;G=200;R=100` |
+///
+/// An object's entries are in key order. An empty array or object, like `nil`, writes nothing at
+/// all, not even the `.` or `;`.
+{{access}}enum {{prefix}}PathStyle: Swift.Sendable, Swift.Equatable, Swift.Hashable {
+    /// `blue,black`: the default for path parameters and headers.
+    case simple
+    /// `.blue,black`, or `.blue.black` exploded.
+    case label
+    /// `;color=blue,black`, or `;color=blue;color=black` exploded; `name` is the parameter's name.
+    case matrix(name: Swift.String)
+
+    /// The value in this style, each name and piece of text passed through `escape` (percent-encoding
+    /// for a path segment, nothing for a header); the style's delimiters are written as they are.
+    func expand(_ value: {{prefix}}ParameterValue, explode: Swift.Bool, escape: (Swift.String) -> Swift.String) -> Swift.String {
+        let prefix: Swift.String, separator: Swift.String
+        var name: Swift.String?
+        switch self {
+        case .simple: (prefix, separator) = ("", ",")
+        case .label: (prefix, separator) = (".", ".")
+        case let .matrix(matrixName): (prefix, separator, name) = (";", ";", escape(matrixName))
+        }
+        switch value {
+        case .null:
+            return ""
+        case let .array(elements):
+            let texts = elements.flatMap(\.pieces).map(escape)
+            guard !texts.isEmpty else { return "" }
+            guard explode else { return prefix + (name.map { $0 + "=" } ?? "") + texts.joined(separator: ",") }
+            return prefix + texts.map { text in name.map { Self.named($0, text) } ?? text }.joined(separator: separator)
+        case let .dictionary(entries):
+            guard !entries.isEmpty else { return "" }
+            if explode {
+                let pairs = entries.map { entry -> Swift.String in
+                    let text = entry.value.pieces.map(escape).joined(separator: ",")
+                    return name == nil ? escape(entry.key) + "=" + text : Self.named(escape(entry.key), text)
+                }
+                return prefix + pairs.joined(separator: separator)
+            }
+            let texts = entries.flatMap { [escape($0.key)] + $0.value.pieces.map(escape) }
+            return prefix + (name.map { $0 + "=" } ?? "") + texts.joined(separator: ",")
+        case .bool, .number, .string, .other:
+            let text = escape(value.scalarText(literalBooleans: true) ?? "")
+            return prefix + (name.map { Self.named($0, text) } ?? text)
+        }
+    }
+
+    /// `name=text`, or `name` alone for an empty text, as the matrix style writes a pair.
+    private static func named(_ name: Swift.String, _ text: Swift.String) -> Swift.String {
+        text.isEmpty ? name : name + "=" + text
+    }
+}
+
+extension {{prefix}}RequestRouter {
+    /// Writes a path value in one of OpenAPI's path styles (see ``{{prefix}}PathStyle``): a scalar, an
+    /// array or an object (a model or a dictionary) of scalars. Each name and piece of text is
+    /// percent-encoded as ``pathSegment(_:)`` encodes a segment, and the style's delimiters (`,` `.`
+    /// `;` `=`) are written as they are, so the value stays in its segment:
+    /// `pathSegment(["a", "b/c"], style: .label, explode: true)` is `".a.b%2Fc"`.
+    /// - Parameters:
+    ///   - value: The value; `nil`, an empty array and an empty object write nothing.
+    ///   - style: `simple`, `label` or `matrix`.
+    ///   - explode: OpenAPI's `explode`: each element or entry on its own (`.a.b`, `;id=3;id=4`).
+    ///   - allowingReserved: Whether the reserved characters a segment may hold and percent-encoded
+    ///     triples are kept, as OpenAPI 3.2's `allowReserved` asks; `/`, `?`, `#`, `[` and `]` are
+    ///     encoded all the same.
+    {{access}}static func pathSegment(
+        _ value: some Swift.Sendable, style: {{prefix}}PathStyle, explode: Swift.Bool = false, allowingReserved: Swift.Bool = false
+    ) -> Swift.String {
+        let text = style.expand({{prefix}}ParameterValue(value), explode: explode, escape: allowingReserved ? reservedSegment : {
+            {{prefix}}ParameterValue.percentEncoded($0, keeping: {{prefix}}ParameterValue.isUnreserved)
+        })
+        // A bare `.` or `..` (`simple` of `[".."]`, `label` of `""`) would be dropped or climb the path.
+        switch text {
+        case ".": return "%2E"
+        case "..": return "%2E%2E"
+        default: return text
+        }
+    }
 }
 
 """#,
@@ -1329,10 +1505,23 @@ extension {{prefix}}RequestRouter {
     }
 
     /// Percent-encodes a value that may span several segments (`x-multi-segment`): each `/` stays, and
-    /// each piece between is encoded as ``pathSegment(_:)`` encodes a segment.
-    {{access}}static func pathSegments(_ value: some Swift.CustomStringConvertible) -> Swift.String {
-        value.description.split(separator: "/", omittingEmptySubsequences: false).map { pathSegment(Swift.String($0)) }
+    /// each piece between is encoded as ``pathSegment(_:)`` encodes a segment, or, with
+    /// `allowingReserved` (OpenAPI 3.2's `allowReserved`), keeps the reserved characters a segment
+    /// may hold (`:` `@` `!` `$` `&` `'` `(` `)` `*` `+` `,` `;` `=`) and percent-encoded triples.
+    {{access}}static func pathSegments(_ value: some Swift.CustomStringConvertible, allowingReserved: Swift.Bool = false) -> Swift.String {
+        value.description.split(separator: "/", omittingEmptySubsequences: false)
+            .map { allowingReserved ? reservedSegment(Swift.String($0)) : pathSegment(Swift.String($0)) }
             .joined(separator: "/")
+    }
+
+    /// A segment with OpenAPI 3.2's `allowReserved`: the reserved characters a segment may hold and
+    /// percent-encoded triples kept, `.` and `..` written as `%2E` and `%2E%2E`.
+    static func reservedSegment(_ text: Swift.String) -> Swift.String {
+        switch text {
+        case ".": "%2E"
+        case "..": "%2E%2E"
+        default: {{prefix}}ParameterValue.percentEncoded(text, keepingTriples: true, keeping: {{prefix}}ParameterValue.isReservedSegmentByte)
+        }
     }
 
     /// The elements, each encoded as ``pathSegment(_:)`` does, joined by commas: `1,2,3`.
@@ -1918,24 +2107,37 @@ import Foundation
     {{access}}let styles: [Swift.String: Style]
     /// How the brackets of keys are written.
     {{access}}let keyBrackets: KeyBrackets
+    /// The top-level keys whose values keep RFC 3986's reserved characters, as OpenAPI's
+    /// `allowReserved` asks (see ``escapeAllowingReserved(_:)``); keys are always escaped as usual.
+    {{access}}let keysAllowingReserved: Swift.Set<Swift.String>
 
     /// An encoding.
     {{access}}init(
         destination: Destination = .methodDependent, arrayEncoding: ArrayEncoding = .brackets,
         boolEncoding: Alamofire.URLEncoding.BoolEncoding = .numeric, styles: [Swift.String: Style] = [:],
-        keyBrackets: KeyBrackets = .escaped
+        keyBrackets: KeyBrackets = .escaped, keysAllowingReserved: Swift.Set<Swift.String> = []
     ) {
         self.destination = destination
         self.arrayEncoding = arrayEncoding
         self.boolEncoding = boolEncoding
         self.styles = styles
         self.keyBrackets = keyBrackets
+        self.keysAllowingReserved = keysAllowingReserved
     }
 
     /// This encoding, with particular top-level keys written in their own style.
     {{access}}func adding(styles: [Swift.String: Style]) -> {{prefix}}URLEncoding {
         {{prefix}}URLEncoding(destination: destination, arrayEncoding: arrayEncoding, boolEncoding: boolEncoding,
-                    styles: self.styles.merging(styles) { _, new in new }, keyBrackets: keyBrackets)
+                    styles: self.styles.merging(styles) { _, new in new }, keyBrackets: keyBrackets,
+                    keysAllowingReserved: keysAllowingReserved)
+    }
+
+    /// This encoding, with the values of particular top-level keys keeping RFC 3986's reserved
+    /// characters, as OpenAPI's `allowReserved: true` asks for a query parameter or a form field:
+    /// `q=repo:a/b%20is:open` rather than `q=repo%3Aa/b%20is%3Aopen`.
+    {{access}}func allowingReserved(for keys: Swift.Set<Swift.String>) -> {{prefix}}URLEncoding {
+        {{prefix}}URLEncoding(destination: destination, arrayEncoding: arrayEncoding, boolEncoding: boolEncoding,
+                    styles: styles, keyBrackets: keyBrackets, keysAllowingReserved: keysAllowingReserved.union(keys))
     }
 
     /// Writes `parameters` into the request's URL query (after any it has) or form body
@@ -1978,7 +2180,8 @@ import Foundation
         var pairs: [Swift.String] = []
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
-            for (name, text) in components(key: key, value: {{prefix}}ParameterValue(value), style: styles[key]) {
+            let escaping = keysAllowingReserved.contains(key) ? escapeAllowingReserved : escape
+            for (name, text) in components(key: key, value: {{prefix}}ParameterValue(value), style: styles[key], text: escaping) {
                 pairs.append("\(escapeKey(name))=\(text)")
             }
         }
@@ -1990,6 +2193,13 @@ import Foundation
         {{prefix}}ParameterValue.percentEncoded(string, keeping: {{prefix}}ParameterValue.isQueryByte)
     }
 
+    /// Percent-encodes a value as OpenAPI's `allowReserved` asks: as ``escape(_:)`` does, except that
+    /// RFC 3986's reserved `:` `@` `!` `$` `'` `(` `)` `*` `,` `;` and percent-encoded triples (`%2F`)
+    /// are kept; `[`, `]`, `#`, `&`, `=` and `+` are still encoded.
+    {{access}}func escapeAllowingReserved(_ string: Swift.String) -> Swift.String {
+        {{prefix}}ParameterValue.percentEncoded(string, keepingTriples: true, keeping: {{prefix}}ParameterValue.isReservedQueryByte)
+    }
+
     private func escapeKey(_ key: Swift.String) -> Swift.String {
         guard keyBrackets == .literal else { return escape(key) }
         return {{prefix}}ParameterValue.percentEncoded(key) {
@@ -1997,42 +2207,47 @@ import Foundation
         }
     }
 
-    /// One value as `(key, value)` pairs: the key as it is, the value escaped.
-    private func components(key: Swift.String, value: {{prefix}}ParameterValue, style: Style? = nil) -> [(Swift.String, Swift.String)] {
+    /// One value as `(key, value)` pairs: the key as it is, the value's text passed through `text`
+    /// (``escape(_:)``, or nothing for a multipart part).
+    func components(
+        key: Swift.String, value: {{prefix}}ParameterValue, style: Style? = nil, text: (Swift.String) -> Swift.String
+    ) -> [(Swift.String, Swift.String)] {
         switch value {
         case .null:
             return []
         case .bool, .number, .string, .other:
-            return [(key, escape(value.scalarText(literalBooleans: boolEncoding == .literal) ?? ""))]
+            return [(key, text(value.scalarText(literalBooleans: boolEncoding == .literal) ?? ""))]
         case let .dictionary(entries):
             switch style {
             case nil, .deepObject?:
-                return entries.flatMap { components(key: "\(key)[\($0.key)]", value: $0.value) }
+                return entries.flatMap { components(key: "\(key)[\($0.key)]", value: $0.value, text: text) }
             case .form(explode: true)?:
-                return entries.flatMap { components(key: $0.key, value: $0.value) }
+                return entries.flatMap { components(key: $0.key, value: $0.value, text: text) }
             case let style?:
                 let flat = entries.flatMap { [{{prefix}}ParameterValue.string($0.key), $0.value] }
-                return entries.isEmpty ? [] : [(key, joined(flat, by: style.arrayEncoding?.delimiter ?? ","))]
+                return entries.isEmpty ? [] : [(key, joined(flat, by: style.arrayEncoding?.delimiter ?? ",", text: text))]
             }
         case let .array(elements):
             let present = elements.filter { if case .null = $0 { false } else { true } }
             let encoding = style?.arrayEncoding ?? arrayEncoding
             if let delimiter = encoding.delimiter {
-                return present.isEmpty ? [] : [(key, joined(present, by: delimiter))]
+                return present.isEmpty ? [] : [(key, joined(present, by: delimiter, text: text))]
             }
             return present.enumerated().flatMap { index, element in
-                components(key: encoding.encode(key: key, atIndex: index), value: element)
+                components(key: encoding.encode(key: key, atIndex: index), value: element, text: text)
             }
         }
     }
 
-    /// The escaped text of each value joined by `delimiter`; nested collections joined the same way.
-    private func joined(_ values: [{{prefix}}ParameterValue], by delimiter: Swift.String) -> Swift.String {
+    /// The text of each value joined by `delimiter`; nested collections joined the same way.
+    private func joined(
+        _ values: [{{prefix}}ParameterValue], by delimiter: Swift.String, text: (Swift.String) -> Swift.String
+    ) -> Swift.String {
         values.map { value in
             switch value {
-            case let .array(elements): joined(elements, by: delimiter)
-            case let .dictionary(entries): joined(entries.flatMap { [.string($0.key), $0.value] }, by: delimiter)
-            default: components(key: "", value: value).map(\.1).joined(separator: delimiter)
+            case let .array(elements): joined(elements, by: delimiter, text: text)
+            case let .dictionary(entries): joined(entries.flatMap { [.string($0.key), $0.value] }, by: delimiter, text: text)
+            default: components(key: "", value: value, text: text).map(\.1).joined(separator: delimiter)
             }
         }.joined(separator: delimiter)
     }

@@ -171,19 +171,41 @@ enum StripeParameterValue {
         dictionary.keys.sorted().compactMap { key in dictionary[key].map { (key: key, value: StripeParameterValue($0)) } }
     }
 
-    /// Percent-encodes, with uppercase digits, every UTF-8 byte of `text` that `isKept` refuses.
-    static func percentEncoded(_ text: Swift.String, keeping isKept: (Swift.UInt8) -> Swift.Bool) -> Swift.String {
+    /// Percent-encodes, with uppercase digits, every UTF-8 byte of `text` that `isKept` refuses. With
+    /// `keepingTriples`, a `%` followed by two hexadecimal digits (a percent-encoded triple) stays as it
+    /// is, as RFC 6570's reserved expansion keeps it: `a%2Fb` stays `a%2Fb`, `50%` becomes `50%25`.
+    static func percentEncoded(
+        _ text: Swift.String, keepingTriples: Swift.Bool = false, keeping isKept: (Swift.UInt8) -> Swift.Bool
+    ) -> Swift.String {
         let digits = Swift.Array("0123456789ABCDEF".utf8)
+        let input = Swift.Array(text.utf8)
         var bytes: [Swift.UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+        bytes.reserveCapacity(input.count)
+        var index = 0
+        while index < input.count {
+            let byte = input[index]
+            if keepingTriples, byte == Swift.UInt8(ascii: "%"), index + 2 < input.count,
+               isHexDigit(input[index + 1]), isHexDigit(input[index + 2]) {
+                bytes += input[index...(index + 2)]
+                index += 3
+                continue
+            }
             if isKept(byte) {
                 bytes.append(byte)
             } else {
                 bytes += [Swift.UInt8(ascii: "%"), digits[Swift.Int(byte >> 4)], digits[Swift.Int(byte & 0x0F)]]
             }
+            index += 1
         }
         return Swift.String(decoding: bytes, as: Swift.UTF8.self)
+    }
+
+    private static func isHexDigit(_ byte: Swift.UInt8) -> Swift.Bool {
+        switch byte {
+        case Swift.UInt8(ascii: "0")...Swift.UInt8(ascii: "9"), Swift.UInt8(ascii: "A")...Swift.UInt8(ascii: "F"),
+             Swift.UInt8(ascii: "a")...Swift.UInt8(ascii: "f"): true
+        default: false
+        }
     }
 
     /// RFC 3986's unreserved characters: `A-Z a-z 0-9 - . _ ~`.
@@ -199,6 +221,26 @@ enum StripeParameterValue {
     /// What a query key or value keeps: the unreserved characters, `/` and `?`.
     static func isQueryByte(_ byte: Swift.UInt8) -> Swift.Bool {
         isUnreserved(byte) || byte == Swift.UInt8(ascii: "/") || byte == Swift.UInt8(ascii: "?")
+    }
+
+    /// What a query value keeps with OpenAPI's `allowReserved`: what ``isQueryByte(_:)`` keeps and RFC
+    /// 3986's reserved `:` `@` `!` `$` `'` `(` `)` `*` `,` `;`. `[`, `]` and `#`, which a query can't
+    /// hold, and `&`, `=` and `+`, which separate pairs, keys and values or stand for a space, are
+    /// still encoded.
+    static func isReservedQueryByte(_ byte: Swift.UInt8) -> Swift.Bool {
+        isQueryByte(byte) || isSegmentDelimiter(byte) && !"&=+".utf8.contains(byte)
+    }
+
+    /// What a path segment keeps with OpenAPI 3.2's `allowReserved`: the unreserved characters and RFC
+    /// 3986's `:` `@` `!` `$` `&` `'` `(` `)` `*` `+` `,` `;` `=`; `/`, `?`, `#`, `[` and `]` are
+    /// still encoded, so the value stays one segment.
+    static func isReservedSegmentByte(_ byte: Swift.UInt8) -> Swift.Bool {
+        isUnreserved(byte) || isSegmentDelimiter(byte)
+    }
+
+    /// RFC 3986's sub-delimiters and `:` and `@`, which a path segment may hold as they are.
+    private static func isSegmentDelimiter(_ byte: Swift.UInt8) -> Swift.Bool {
+        ":@!$&'()*+,;=".utf8.contains(byte)
     }
 
     /// What a cookie value keeps (RFC 6265), and CR, LF and NUL, which the header check refuses.

@@ -120,24 +120,37 @@ public struct FormsURLEncoding: Alamofire.ParameterEncoding {
     public let styles: [Swift.String: Style]
     /// How the brackets of keys are written.
     public let keyBrackets: KeyBrackets
+    /// The top-level keys whose values keep RFC 3986's reserved characters, as OpenAPI's
+    /// `allowReserved` asks (see ``escapeAllowingReserved(_:)``); keys are always escaped as usual.
+    public let keysAllowingReserved: Swift.Set<Swift.String>
 
     /// An encoding.
     public init(
         destination: Destination = .methodDependent, arrayEncoding: ArrayEncoding = .brackets,
         boolEncoding: Alamofire.URLEncoding.BoolEncoding = .numeric, styles: [Swift.String: Style] = [:],
-        keyBrackets: KeyBrackets = .escaped
+        keyBrackets: KeyBrackets = .escaped, keysAllowingReserved: Swift.Set<Swift.String> = []
     ) {
         self.destination = destination
         self.arrayEncoding = arrayEncoding
         self.boolEncoding = boolEncoding
         self.styles = styles
         self.keyBrackets = keyBrackets
+        self.keysAllowingReserved = keysAllowingReserved
     }
 
     /// This encoding, with particular top-level keys written in their own style.
     public func adding(styles: [Swift.String: Style]) -> FormsURLEncoding {
         FormsURLEncoding(destination: destination, arrayEncoding: arrayEncoding, boolEncoding: boolEncoding,
-                    styles: self.styles.merging(styles) { _, new in new }, keyBrackets: keyBrackets)
+                    styles: self.styles.merging(styles) { _, new in new }, keyBrackets: keyBrackets,
+                    keysAllowingReserved: keysAllowingReserved)
+    }
+
+    /// This encoding, with the values of particular top-level keys keeping RFC 3986's reserved
+    /// characters, as OpenAPI's `allowReserved: true` asks for a query parameter or a form field:
+    /// `q=repo:a/b%20is:open` rather than `q=repo%3Aa/b%20is%3Aopen`.
+    public func allowingReserved(for keys: Swift.Set<Swift.String>) -> FormsURLEncoding {
+        FormsURLEncoding(destination: destination, arrayEncoding: arrayEncoding, boolEncoding: boolEncoding,
+                    styles: styles, keyBrackets: keyBrackets, keysAllowingReserved: keysAllowingReserved.union(keys))
     }
 
     /// Writes `parameters` into the request's URL query (after any it has) or form body
@@ -180,7 +193,8 @@ public struct FormsURLEncoding: Alamofire.ParameterEncoding {
         var pairs: [Swift.String] = []
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
-            for (name, text) in components(key: key, value: FormsParameterValue(value), style: styles[key]) {
+            let escaping = keysAllowingReserved.contains(key) ? escapeAllowingReserved : escape
+            for (name, text) in components(key: key, value: FormsParameterValue(value), style: styles[key], text: escaping) {
                 pairs.append("\(escapeKey(name))=\(text)")
             }
         }
@@ -192,6 +206,13 @@ public struct FormsURLEncoding: Alamofire.ParameterEncoding {
         FormsParameterValue.percentEncoded(string, keeping: FormsParameterValue.isQueryByte)
     }
 
+    /// Percent-encodes a value as OpenAPI's `allowReserved` asks: as ``escape(_:)`` does, except that
+    /// RFC 3986's reserved `:` `@` `!` `$` `'` `(` `)` `*` `,` `;` and percent-encoded triples (`%2F`)
+    /// are kept; `[`, `]`, `#`, `&`, `=` and `+` are still encoded.
+    public func escapeAllowingReserved(_ string: Swift.String) -> Swift.String {
+        FormsParameterValue.percentEncoded(string, keepingTriples: true, keeping: FormsParameterValue.isReservedQueryByte)
+    }
+
     private func escapeKey(_ key: Swift.String) -> Swift.String {
         guard keyBrackets == .literal else { return escape(key) }
         return FormsParameterValue.percentEncoded(key) {
@@ -199,42 +220,47 @@ public struct FormsURLEncoding: Alamofire.ParameterEncoding {
         }
     }
 
-    /// One value as `(key, value)` pairs: the key as it is, the value escaped.
-    private func components(key: Swift.String, value: FormsParameterValue, style: Style? = nil) -> [(Swift.String, Swift.String)] {
+    /// One value as `(key, value)` pairs: the key as it is, the value's text passed through `text`
+    /// (``escape(_:)``, or nothing for a multipart part).
+    func components(
+        key: Swift.String, value: FormsParameterValue, style: Style? = nil, text: (Swift.String) -> Swift.String
+    ) -> [(Swift.String, Swift.String)] {
         switch value {
         case .null:
             return []
         case .bool, .number, .string, .other:
-            return [(key, escape(value.scalarText(literalBooleans: boolEncoding == .literal) ?? ""))]
+            return [(key, text(value.scalarText(literalBooleans: boolEncoding == .literal) ?? ""))]
         case let .dictionary(entries):
             switch style {
             case nil, .deepObject?:
-                return entries.flatMap { components(key: "\(key)[\($0.key)]", value: $0.value) }
+                return entries.flatMap { components(key: "\(key)[\($0.key)]", value: $0.value, text: text) }
             case .form(explode: true)?:
-                return entries.flatMap { components(key: $0.key, value: $0.value) }
+                return entries.flatMap { components(key: $0.key, value: $0.value, text: text) }
             case let style?:
                 let flat = entries.flatMap { [FormsParameterValue.string($0.key), $0.value] }
-                return entries.isEmpty ? [] : [(key, joined(flat, by: style.arrayEncoding?.delimiter ?? ","))]
+                return entries.isEmpty ? [] : [(key, joined(flat, by: style.arrayEncoding?.delimiter ?? ",", text: text))]
             }
         case let .array(elements):
             let present = elements.filter { if case .null = $0 { false } else { true } }
             let encoding = style?.arrayEncoding ?? arrayEncoding
             if let delimiter = encoding.delimiter {
-                return present.isEmpty ? [] : [(key, joined(present, by: delimiter))]
+                return present.isEmpty ? [] : [(key, joined(present, by: delimiter, text: text))]
             }
             return present.enumerated().flatMap { index, element in
-                components(key: encoding.encode(key: key, atIndex: index), value: element)
+                components(key: encoding.encode(key: key, atIndex: index), value: element, text: text)
             }
         }
     }
 
-    /// The escaped text of each value joined by `delimiter`; nested collections joined the same way.
-    private func joined(_ values: [FormsParameterValue], by delimiter: Swift.String) -> Swift.String {
+    /// The text of each value joined by `delimiter`; nested collections joined the same way.
+    private func joined(
+        _ values: [FormsParameterValue], by delimiter: Swift.String, text: (Swift.String) -> Swift.String
+    ) -> Swift.String {
         values.map { value in
             switch value {
-            case let .array(elements): joined(elements, by: delimiter)
-            case let .dictionary(entries): joined(entries.flatMap { [.string($0.key), $0.value] }, by: delimiter)
-            default: components(key: "", value: value).map(\.1).joined(separator: delimiter)
+            case let .array(elements): joined(elements, by: delimiter, text: text)
+            case let .dictionary(entries): joined(entries.flatMap { [.string($0.key), $0.value] }, by: delimiter, text: text)
+            default: components(key: "", value: value, text: text).map(\.1).joined(separator: delimiter)
             }
         }.joined(separator: delimiter)
     }

@@ -106,10 +106,23 @@ extension MediaAPIRequestRouter {
     }
 
     /// Percent-encodes a value that may span several segments (`x-multi-segment`): each `/` stays, and
-    /// each piece between is encoded as ``pathSegment(_:)`` encodes a segment.
-    public static func pathSegments(_ value: some Swift.CustomStringConvertible) -> Swift.String {
-        value.description.split(separator: "/", omittingEmptySubsequences: false).map { pathSegment(Swift.String($0)) }
+    /// each piece between is encoded as ``pathSegment(_:)`` encodes a segment, or, with
+    /// `allowingReserved` (OpenAPI 3.2's `allowReserved`), keeps the reserved characters a segment
+    /// may hold (`:` `@` `!` `$` `&` `'` `(` `)` `*` `+` `,` `;` `=`) and percent-encoded triples.
+    public static func pathSegments(_ value: some Swift.CustomStringConvertible, allowingReserved: Swift.Bool = false) -> Swift.String {
+        value.description.split(separator: "/", omittingEmptySubsequences: false)
+            .map { allowingReserved ? reservedSegment(Swift.String($0)) : pathSegment(Swift.String($0)) }
             .joined(separator: "/")
+    }
+
+    /// A segment with OpenAPI 3.2's `allowReserved`: the reserved characters a segment may hold and
+    /// percent-encoded triples kept, `.` and `..` written as `%2E` and `%2E%2E`.
+    static func reservedSegment(_ text: Swift.String) -> Swift.String {
+        switch text {
+        case ".": "%2E"
+        case "..": "%2E%2E"
+        default: MediaAPIParameterValue.percentEncoded(text, keepingTriples: true, keeping: MediaAPIParameterValue.isReservedSegmentByte)
+        }
     }
 
     /// The elements, each encoded as ``pathSegment(_:)`` does, joined by commas: `1,2,3`.

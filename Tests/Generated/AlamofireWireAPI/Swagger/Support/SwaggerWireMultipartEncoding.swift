@@ -8,8 +8,11 @@ import Foundation
 /// file name, else the key; `Content-Type` the part's, else the key's in ``contentTypes``, else
 /// `application/octet-stream`); text, numbers, booleans (`true`/`false`), enums, UUIDs, URLs and dates
 /// as text parts; an array as one part per element, unless ``styles`` joins its elements into one
-/// text part; a dictionary or a model as a JSON part. Names and file names have `"`, CR and LF
-/// percent-encoded, as browsers write them. `Content-Type` is set with the body's boundary.
+/// text part; a dictionary or a model as a JSON part; a key whose style is `.deepObject` as a form
+/// body writes it, one text part per value, named with brackets at every depth and array elements
+/// numbered from 0 (`expand[0]`, `file_link_data[metadata][order]`), as Stripe's SDKs send it. Names
+/// and file names have `"`, CR and LF percent-encoded, as browsers write them. `Content-Type` is set
+/// with the body's boundary.
 public struct SwaggerWireMultipartEncoding: Alamofire.ParameterEncoding {
     /// A new random boundary for every request.
     public static let `default` = SwaggerWireMultipartEncoding()
@@ -18,8 +21,9 @@ public struct SwaggerWireMultipartEncoding: Alamofire.ParameterEncoding {
     public let boundary: Swift.String?
     /// The content type of particular keys' file parts, for files that don't give their own.
     public let contentTypes: [Swift.String: Swift.String]
-    /// How the arrays of particular keys are written: one text part of the elements joined by the
-    /// style's delimiter, as a Swagger 2.0 `collectionFormat` asks.
+    /// How the arrays and objects of particular keys are written: one text part of the elements joined
+    /// by the style's delimiter, as a Swagger 2.0 `collectionFormat` asks; or, with `.deepObject`, one
+    /// part per value at every depth, named with brackets (`expand[0]`).
     public let styles: [Swift.String: SwaggerWireURLEncoding.Style]
 
     /// An encoding.
@@ -44,6 +48,12 @@ public struct SwaggerWireMultipartEncoding: Alamofire.ParameterEncoding {
         let form = Alamofire.MultipartFormData(boundary: boundary)
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
+            if styles[key] == .deepObject, !(value is any SwaggerWireFilePartConvertible) {
+                for (name, text) in Self.bracketed.components(key: key, value: SwaggerWireParameterValue(value), text: { $0 }) {
+                    form.append(Foundation.Data(text.utf8), withName: Self.quoted(name))
+                }
+                continue
+            }
             if let delimiter = styles[key]?.unescapedDelimiter, case let .array(elements) = SwaggerWireParameterValue(value) {
                 let texts = elements.compactMap { $0.scalarText(literalBooleans: true) }
                 if !texts.isEmpty { form.append(Foundation.Data(texts.joined(separator: delimiter).utf8), withName: Self.quoted(key)) }
@@ -55,6 +65,10 @@ public struct SwaggerWireMultipartEncoding: Alamofire.ParameterEncoding {
         request.httpBody = try form.encode()
         return request
     }
+
+    /// How a `.deepObject` key's values are named and written: brackets at every depth, arrays
+    /// numbered from 0, booleans as `true` and `false`; a part's text is never percent-encoded.
+    private static let bracketed = SwaggerWireURLEncoding(arrayEncoding: .indexInBrackets, boolEncoding: .literal)
 
     private func append(_ value: Any, name: Swift.String, to form: Alamofire.MultipartFormData) throws {
         if let file = value as? any SwaggerWireFilePartConvertible, let part = file as? SwaggerWireFilePart ?? (file as? Foundation.Data).map({ SwaggerWireFilePart($0) }) {
