@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RouteGenRuntime", targets: ["RouteGenRuntime"]),
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "GenerateRoutesCommand", targets: ["GenerateRoutesCommand"]),
+        .plugin(name: "DiffRoutesCommand", targets: ["DiffRoutesCommand"]),
     ],
     dependencies: [
         // Reading specs
@@ -56,6 +57,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-routes", description: "Generate routes from each target's *.routegen.yaml, openapi.yaml or swagger.yaml"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated routes into the target's Generated folder")]
+            ),
+            dependencies: ["routegen"]
+        ),
+        // `swift package diff-routes`: what each target's spec breaks since the last release tag (`routegen diff`).
+        .plugin(
+            name: "DiffRoutesCommand",
+            capability: .command(
+                intent: .custom(verb: "diff-routes", description: "Report what each target's spec breaks since a release tag, in Swift and on the wire")
             ),
             dependencies: ["routegen"]
         ),
@@ -202,6 +211,35 @@ let package = Package(
             path: "Tests/Generated/ConfiguredAPI",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The Alamofire output (runtime: alamofire, Tests/Fixtures/config/alamofire.yaml) of specs/api.yaml and of the
+        // fixtures the wire and client tests use, compiled against the stand-in Alamofire (Tests/Alamofire).
+        .target(
+            name: "AlamofireExampleAPI",
+            dependencies: ["Alamofire"],
+            path: "Tests/Generated/AlamofireExampleAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // The wire fixtures of WireAPI, in the Alamofire output; AlamofireWireAPITests pins the same bytes.
+        .target(
+            name: "AlamofireWireAPI",
+            dependencies: ["Alamofire"],
+            path: "Tests/Generated/AlamofireWireAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // The answers fixtures (documented headers and error bodies) and the streaming fixture, in the Alamofire output.
+        .target(
+            name: "AlamofireAnswersAPI",
+            dependencies: ["Alamofire"],
+            path: "Tests/Generated/AlamofireAnswersAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        // Every shape of success answers (responses.yaml) and a cursor list (stripe-list.json), in the Alamofire output.
+        .target(
+            name: "AlamofireResponsesAPI",
+            dependencies: ["Alamofire"],
+            path: "Tests/Generated/AlamofireResponsesAPI",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         // The GitHub models that the document's response examples need, and a table from response to model.
         .target(
             name: "GitHubExampleModels",
@@ -238,11 +276,14 @@ let package = Package(
         ),
         // JSON round trips and requests of the generated FeaturesAPI.
         .testTarget(name: "FeaturesAPITests", dependencies: ["FeaturesAPI", "RouteGenRuntime"]),
-        // The command line, and the docs' examples (run through it; the client snippets typecheck
-        // against the modules listed here).
+        // The command line, the docs' examples (run through it; the client snippets typecheck against the
+        // modules listed here), and the compiler oracle of `routegen diff` (which reads RouteGenCore's surfaces).
         .testTarget(
             name: "routegenTests",
-            dependencies: ["routegen", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI", "StreamingAPI"]
+            dependencies: [
+                "routegen", "RouteGenCore", "ExampleAPI", "FeaturesAPI", "GitHubResponsesAPI", "StripeListAPI", "WireAPI", "AnswersAPI",
+                "StreamingAPI", "AlamofireExampleAPI", "AlamofireAnswersAPI",
+            ]
         ),
         // The exact bytes and hosts of the WireAPI requests: Stripe forms, files and queries, GitHub's
         // repository update and release assets; calls reaching their operations' servers.
@@ -260,6 +301,21 @@ let package = Package(
         // The filtered FilteredAPI's calls against a real server on 127.0.0.1.
         .testTarget(name: "FilteredAPITests", dependencies: ["FilteredAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         .testTarget(name: "LocalHTTPServerTests", dependencies: ["LocalHTTPServer"]),
+        // WireAPITests's files (linked), compiled against the Alamofire output of the same fixtures: the same bytes.
+        .testTarget(
+            name: "AlamofireWireAPITests",
+            dependencies: ["AlamofireWireAPI", "Alamofire", "LocalHTTPServer"],
+            swiftSettings: [.define("ALAMOFIRE_OUTPUT")]
+        ),
+        // The Alamofire output's client below the network: requests built, validated and decoded from canned
+        // responses by the stand-in's Alamofire logic.
+        .testTarget(
+            name: "AlamofireClientTests",
+            dependencies: ["AlamofireExampleAPI", "AlamofireAnswersAPI", "AlamofireResponsesAPI", "Alamofire"],
+            swiftSettings: [.define("ALAMOFIRE_OUTPUT")]
+        ),
+        // A file that imports Alamofire and the Alamofire output, as an app's does: Alamofire's names need no module.
+        .testTarget(name: "AlamofireNamesTests", dependencies: ["AlamofireExampleAPI", "Alamofire"]),
         // The renamed and retyped ConfiguredAPI against a real server on 127.0.0.1.
         .testTarget(name: "ConfiguredAPITests", dependencies: ["ConfiguredAPI", "RouteGenRuntime", "LocalHTTPServer"]),
         // Streamed answers from a real server on 127.0.0.1: URLSessionTransport's data delegate, and the

@@ -40,6 +40,21 @@ swift build --product routegen
 # access level and the configuration file beside the spec (Plugins/Shared/ToolArguments.swift).
 ./.build/debug/routegen Examples/Blog/Sources/HealthAPI/health.routegen.yaml -o Examples/Blog/Sources/HealthAPI/Generated \
   --default-access internal --config Examples/Blog/Sources/HealthAPI/routegen-config.yaml
+# The Alamofire output (runtime: alamofire) of the example and of the fixtures the wire and client tests use:
+# the same tests pin the same bytes for both outputs (Tests/AlamofireWireAPITests, Tests/AlamofireClientTests).
+alamofire=Tests/Fixtures/config/alamofire.yaml
+./.build/debug/routegen specs/api.yaml -o Tests/Generated/AlamofireExampleAPI --config $alamofire
+for wire in stripe:Stripe github:GitHub forms:Forms uploads:Uploads swagger:Swagger; do
+  ./.build/debug/routegen Tests/Fixtures/wire/${wire%%:*}.* -o Tests/Generated/AlamofireWireAPI/${wire##*:} --config $alamofire
+done
+./.build/debug/routegen Tests/Fixtures/wire/media.yaml -o Tests/Generated/AlamofireWireAPI/Media --config Tests/Fixtures/config/alamofire-media.yaml
+./.build/debug/routegen Tests/Fixtures/openapi/styles.yaml -o Tests/Generated/AlamofireWireAPI/Styles --config $alamofire
+./.build/debug/routegen Tests/Fixtures/answers/github.json -o Tests/Generated/AlamofireAnswersAPI/GitHub --config $alamofire
+./.build/debug/routegen Tests/Fixtures/answers/stripe.json -o Tests/Generated/AlamofireAnswersAPI/Stripe --config $alamofire
+./.build/debug/routegen Tests/Fixtures/openapi/responses.yaml -o Tests/Generated/AlamofireResponsesAPI/Responses --config $alamofire
+./.build/debug/routegen Tests/Fixtures/openapi/stripe-list.json -o Tests/Generated/AlamofireResponsesAPI/StripeList \
+  --config Tests/Fixtures/config/alamofire-stripe-list.yaml
+./.build/debug/routegen Tests/Fixtures/streaming/streams.yaml -o Tests/Generated/AlamofireAnswersAPI/Streams --config $alamofire
 # FeaturesAPI comes from a spec built in Swift (Tests/RouteGenCoreTests/Features), so its test writes it.
 # The test bundle must compile: if generated API changes break Tests/FeaturesAPITests, fix them first.
 ROUTEGEN_UPDATE_FIXTURES=1 swift test --filter FixturesAreCurrentTests.featuresFixtureMatchesGenerator

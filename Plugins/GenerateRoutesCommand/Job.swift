@@ -19,7 +19,7 @@ struct Job {
         guard let module = target as? SwiftSourceModuleTarget else { return nil }
         // The folder is searched, not `sourceFiles`, so a spec left out of the target with
         // `exclude:` (as committed code wants) is still found.
-        guard let spec = try SpecFiles.spec(among: Self.files(in: module.directoryURL), target: module.name) else {
+        guard let spec = try SpecFiles.spec(among: PackageFiles.files(in: module.directoryURL), target: module.name) else {
             return nil
         }
         targetName = module.name
@@ -52,23 +52,7 @@ struct Job {
         return process.terminationReason == .exit && process.terminationStatus == 0
     }
 
-    /// `path` under the package folder, relative to it; absolute otherwise.
-    private func relative(_ url: URL) -> String {
-        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-        let root = package.path.hasSuffix("/") ? package.path : package.path + "/"
-        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
-    }
-
-    /// Every file under `folder`, hidden ones and their folders left out.
-    static func files(in folder: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        var files: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { files.append(url) }
-        }
-        return files
-    }
+    private func relative(_ url: URL) -> String { PackageFiles.relative(url, to: package) }
 
     /// `path` resolved against the target's folder; it must stay inside the package.
     static func folder(_ path: String, in target: URL, package: URL) throws -> URL {

@@ -21,6 +21,13 @@ enum ToolArguments {
         return arguments + shared(config: config)
     }
 
+    /// The diff plugin's run: the old spec against the new one, with the new one's configuration file
+    /// for both, `--format` and `--fail-on` passed on.
+    static func diff(old: String, new: String, config: String?, format: String?, failOn: String?) -> [String] {
+        ["diff", old, new] + (format.map { ["--format", $0] } ?? []) + (failOn.map { ["--fail-on", $0] } ?? [])
+            + shared(config: config)
+    }
+
     private static func shared(config: String?) -> [String] {
         ["--default-access", defaultAccess] + (config.map { ["--config", $0] } ?? [])
     }

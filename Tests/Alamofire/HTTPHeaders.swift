@@ -1,7 +1,11 @@
-// Declared as in Alamofire 5's Source/Core/HTTPHeaders.swift (the public members that
-// RouteGenRuntime's `HTTPHeaders` and `HTTPHeader` also have, and their conformances).
+// Declared as in Alamofire 5's Source/Core/HTTPHeaders.swift: the header list, the header
+// constructors, the defaults and the `headers` of `URLRequest`, `HTTPURLResponse` and
+// `URLSessionConfiguration`.
 
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Header fields in order, with names matched case-insensitively.
 public struct HTTPHeaders: Equatable, Hashable, Sendable {
@@ -139,6 +143,21 @@ extension HTTPHeader {
         HTTPHeader(name: "Accept", value: value)
     }
 
+    /// An `Accept-Charset` field.
+    public static func acceptCharset(_ value: String) -> HTTPHeader {
+        HTTPHeader(name: "Accept-Charset", value: value)
+    }
+
+    /// An `Accept-Language` field.
+    public static func acceptLanguage(_ value: String) -> HTTPHeader {
+        HTTPHeader(name: "Accept-Language", value: value)
+    }
+
+    /// An `Accept-Encoding` field.
+    public static func acceptEncoding(_ value: String) -> HTTPHeader {
+        HTTPHeader(name: "Accept-Encoding", value: value)
+    }
+
     /// A `Basic` `Authorization` field.
     public static func authorization(username: String, password: String) -> HTTPHeader {
         authorization("Basic \(Data("\(username):\(password)".utf8).base64EncodedString())")
@@ -154,6 +173,16 @@ extension HTTPHeader {
         HTTPHeader(name: "Authorization", value: value)
     }
 
+    /// A `Content-Disposition` field.
+    public static func contentDisposition(_ value: String) -> HTTPHeader {
+        HTTPHeader(name: "Content-Disposition", value: value)
+    }
+
+    /// A `Content-Encoding` field.
+    public static func contentEncoding(_ value: String) -> HTTPHeader {
+        HTTPHeader(name: "Content-Encoding", value: value)
+    }
+
     /// A `Content-Type` field.
     public static func contentType(_ value: String) -> HTTPHeader {
         HTTPHeader(name: "Content-Type", value: value)
@@ -162,5 +191,65 @@ extension HTTPHeader {
     /// A `User-Agent` field.
     public static func userAgent(_ value: String) -> HTTPHeader {
         HTTPHeader(name: "User-Agent", value: value)
+    }
+
+    /// A `Sec-WebSocket-Protocol` field.
+    public static func websocketProtocol(_ value: String) -> HTTPHeader {
+        HTTPHeader(name: "Sec-WebSocket-Protocol", value: value)
+    }
+}
+
+extension HTTPHeaders {
+    /// The fields Alamofire's default session sends: `Accept-Encoding`, `Accept-Language` and `User-Agent`.
+    public static let `default`: HTTPHeaders = [.defaultAcceptEncoding, .defaultAcceptLanguage, .defaultUserAgent]
+}
+
+extension HTTPHeader {
+    /// `br`, `gzip` and `deflate`, with falling qualities.
+    public static let defaultAcceptEncoding: HTTPHeader = .acceptEncoding(["br", "gzip", "deflate"].qualityEncoded())
+
+    /// The system's first six preferred languages, with falling qualities.
+    public static let defaultAcceptLanguage: HTTPHeader = .acceptLanguage(Locale.preferredLanguages.prefix(6).qualityEncoded())
+
+    /// The app, its version and build, the system and Alamofire's version.
+    public static let defaultUserAgent: HTTPHeader = {
+        let info = Bundle.main.infoDictionary
+        let executable = (info?["CFBundleExecutable"] as? String)
+            ?? ProcessInfo.processInfo.arguments.first?.split(separator: "/").last.map(String.init) ?? "Unknown"
+        let bundle = info?["CFBundleIdentifier"] as? String ?? "Unknown"
+        let appVersion = info?["CFBundleShortVersionString"] as? String ?? "Unknown"
+        let appBuild = info?["CFBundleVersion"] as? String ?? "Unknown"
+        let version = ProcessInfo.processInfo.operatingSystemVersion
+        let system = "Linux \(version.majorVersion).\(version.minorVersion).\(version.patchVersion)"
+        return .userAgent("\(executable)/\(appVersion) (\(bundle); build:\(appBuild); \(system)) Alamofire/\(AFInfo.version)")
+    }()
+}
+
+extension Collection<String> {
+    func qualityEncoded() -> String {
+        enumerated().map { index, encoding in "\(encoding);q=\(1.0 - Double(index) * 0.1)" }.joined(separator: ", ")
+    }
+}
+
+extension URLRequest {
+    /// The request's `allHTTPHeaderFields` as ``HTTPHeaders``.
+    public var headers: HTTPHeaders {
+        get { allHTTPHeaderFields.map(HTTPHeaders.init) ?? HTTPHeaders() }
+        set { allHTTPHeaderFields = newValue.dictionary }
+    }
+}
+
+extension HTTPURLResponse {
+    /// The response's `allHeaderFields` as ``HTTPHeaders``.
+    public var headers: HTTPHeaders {
+        (allHeaderFields as? [String: String]).map(HTTPHeaders.init) ?? HTTPHeaders()
+    }
+}
+
+extension URLSessionConfiguration {
+    /// The configuration's `httpAdditionalHeaders` as ``HTTPHeaders``.
+    public var headers: HTTPHeaders {
+        get { (httpAdditionalHeaders as? [String: String]).map(HTTPHeaders.init) ?? HTTPHeaders() }
+        set { httpAdditionalHeaders = newValue.dictionary }
     }
 }

@@ -1,5 +1,5 @@
-// Declared as in Alamofire 5's Source/Core/ParameterEncoding.swift. The bodies are short: URL
-// encoding escapes with `.urlQueryAllowed` and leaves out Alamofire's nested forms.
+// Declared as in Alamofire 5's Source/Core/ParameterEncoding.swift, with the same behaviour: the
+// bytes a test pins for `URLEncoding` and `JSONEncoding` are the bytes Alamofire writes.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -15,7 +15,8 @@ public protocol ParameterEncoding: Sendable {
     func encode(_ urlRequest: any URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest
 }
 
-/// Parameters as a URL-encoded query, in the URL or in the body.
+/// Parameters as a percent-encoded query, in the URL or in a form body. Keys are sorted at the top
+/// level only: the entries of a nested dictionary come in the dictionary's own order.
 public struct URLEncoding: ParameterEncoding {
     /// Where the query goes.
     public enum Destination: Sendable {
@@ -25,9 +26,17 @@ public struct URLEncoding: ParameterEncoding {
         case queryString
         /// In the body.
         case httpBody
+
+        func encodesParametersInURL(for method: HTTPMethod) -> Bool {
+            switch self {
+            case .methodDependent: [.get, .head, .delete].contains(method)
+            case .queryString: true
+            case .httpBody: false
+            }
+        }
     }
 
-    /// How array keys are written.
+    /// How the key of an array element is written.
     public enum ArrayEncoding: Sendable {
         /// `key[]`.
         case brackets
@@ -37,6 +46,15 @@ public struct URLEncoding: ParameterEncoding {
         case indexInBrackets
         /// A key made by the closure.
         case custom(@Sendable (_ key: String, _ index: Int) -> String)
+
+        func encode(key: String, atIndex index: Int) -> String {
+            switch self {
+            case .brackets: "\(key)[]"
+            case .noBrackets: key
+            case .indexInBrackets: "\(key)[\(index)]"
+            case let .custom(encoding): encoding(key, index)
+            }
+        }
     }
 
     /// How booleans are written.
@@ -45,6 +63,13 @@ public struct URLEncoding: ParameterEncoding {
         case numeric
         /// `true` and `false`.
         case literal
+
+        func encode(value: Bool) -> String {
+            switch self {
+            case .numeric: value ? "1" : "0"
+            case .literal: value ? "true" : "false"
+            }
+        }
     }
 
     /// A method-dependent encoding.
@@ -62,11 +87,9 @@ public struct URLEncoding: ParameterEncoding {
     public let boolEncoding: BoolEncoding
 
     /// Creates an encoding.
-    public init(
-        destination: Destination = .methodDependent,
-        arrayEncoding: ArrayEncoding = .brackets,
-        boolEncoding: BoolEncoding = .numeric
-    ) {
+    public init(destination: Destination = .methodDependent,
+                arrayEncoding: ArrayEncoding = .brackets,
+                boolEncoding: BoolEncoding = .numeric) {
         self.destination = destination
         self.arrayEncoding = arrayEncoding
         self.boolEncoding = boolEncoding
@@ -75,26 +98,56 @@ public struct URLEncoding: ParameterEncoding {
     public func encode(_ urlRequest: any URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
         var request = try urlRequest.asURLRequest()
         guard let parameters else { return request }
-        let query = parameters.keys.sorted().map { key in
-            "\(key)=\("\(parameters[key]!)".addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")"
-        }.joined(separator: "&")
-        let inURL = switch destination {
-        case .methodDependent: [HTTPMethod.get, .head, .delete].contains(request.method ?? .get)
-        case .queryString: true
-        case .httpBody: false
-        }
-        if inURL, let url = request.url, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
-            components.percentEncodedQuery = (components.percentEncodedQuery.map { $0 + "&" } ?? "") + query
-            request.url = components.url
-        } else if !inURL {
-            request.headers.update(.contentType("application/x-www-form-urlencoded; charset=utf-8"))
-            request.httpBody = Data(query.utf8)
+
+        if let method = request.method, destination.encodesParametersInURL(for: method) {
+            guard let url = request.url else { throw AFError.parameterEncodingFailed(reason: .missingURL) }
+            if var components = URLComponents(url: url, resolvingAgainstBaseURL: false), !parameters.isEmpty {
+                components.percentEncodedQuery = (components.percentEncodedQuery.map { $0 + "&" } ?? "") + query(parameters)
+                request.url = components.url
+            }
+        } else {
+            if request.headers["Content-Type"] == nil {
+                request.headers.update(.contentType("application/x-www-form-urlencoded; charset=utf-8"))
+            }
+            request.httpBody = Data(query(parameters).utf8)
         }
         return request
     }
+
+    /// The escaped `(key, value)` pairs of one value: a dictionary as `key[sub]`, an array with
+    /// ``arrayEncoding``, booleans with ``boolEncoding``, anything else as `"\(value)"`.
+    public func queryComponents(fromKey key: String, value: Any) -> [(String, String)] {
+        switch value {
+        case let dictionary as [String: Any]:
+            return dictionary.flatMap { queryComponents(fromKey: "\(key)[\($0.key)]", value: $0.value) }
+        case let array as [Any]:
+            return array.enumerated().flatMap { index, element in
+                queryComponents(fromKey: arrayEncoding.encode(key: key, atIndex: index), value: element)
+            }
+        case let number as NSNumber:
+            let text = number.isBool ? boolEncoding.encode(value: number.boolValue) : "\(number)"
+            return [(escape(key), escape(text))]
+        case let bool as Bool:
+            return [(escape(key), escape(boolEncoding.encode(value: bool)))]
+        default:
+            return [(escape(key), escape("\(value)"))]
+        }
+    }
+
+    /// Percent-encodes everything but the RFC 3986 unreserved characters, `/` and `?`.
+    public func escape(_ string: String) -> String {
+        string.addingPercentEncoding(withAllowedCharacters: .afURLQueryAllowed) ?? string
+    }
+
+    private func query(_ parameters: [String: Any]) -> String {
+        parameters.keys.sorted(by: <)
+            .flatMap { queryComponents(fromKey: $0, value: parameters[$0]!) }
+            .map { "\($0)=\($1)" }
+            .joined(separator: "&")
+    }
 }
 
-/// Parameters as a JSON body.
+/// Parameters as a JSON body written by `JSONSerialization` with ``options``.
 public struct JSONEncoding: ParameterEncoding {
     /// An encoding failure.
     public enum Error: Swift.Error {
@@ -123,11 +176,40 @@ public struct JSONEncoding: ParameterEncoding {
     public func encode(_ urlRequest: any URLRequestConvertible, withJSONObject jsonObject: Any? = nil) throws -> URLRequest {
         var request = try urlRequest.asURLRequest()
         guard let jsonObject else { return request }
-        guard JSONSerialization.isValidJSONObject(jsonObject) else { throw Error.invalidJSONObject }
-        request.httpBody = try JSONSerialization.data(withJSONObject: jsonObject, options: options)
-        if request.headers["Content-Type"] == nil {
-            request.headers.update(.contentType("application/json"))
+        guard JSONSerialization.isValidJSONObject(jsonObject) else {
+            throw AFError.parameterEncodingFailed(reason: .jsonEncodingFailed(error: Error.invalidJSONObject))
+        }
+        do {
+            let data = try JSONSerialization.data(withJSONObject: jsonObject, options: options)
+            if request.headers["Content-Type"] == nil {
+                request.headers.update(.contentType("application/json"))
+            }
+            request.httpBody = data
+        } catch {
+            throw AFError.parameterEncodingFailed(reason: .jsonEncodingFailed(error: error))
         }
         return request
+    }
+}
+
+extension JSONEncoding.Error {
+    public var localizedDescription: String {
+        "Invalid JSON object provided for parameter or object encoding. This is most likely due to a value which can't be represented in Objective-C."
+    }
+}
+
+extension CharacterSet {
+    /// The characters a query key or value keeps: `.urlQueryAllowed` without RFC 3986's general
+    /// delimiters `:#[]@` and sub-delimiters `!$&'()*+,;=`, so `/` and `?` are the only ones left.
+    public static let afURLQueryAllowed: CharacterSet = {
+        let encodableDelimiters = CharacterSet(charactersIn: ":#[]@" + "!$&'()*+,;=")
+        return CharacterSet.urlQueryAllowed.subtracting(encodableDelimiters)
+    }()
+}
+
+extension NSNumber {
+    /// A boolean `NSNumber` has the Objective-C type code `c`, on every platform.
+    fileprivate var isBool: Bool {
+        String(cString: objCType) == "c"
     }
 }

@@ -14,9 +14,9 @@ public protocol URLConvertible: Sendable {
 
 extension String: URLConvertible {
     /// The URL the text spells.
-    /// - Throws: `URLError(.badURL)` if the text is not a URL (Alamofire throws its own error).
+    /// - Throws: `AFError.invalidURL` when `URL(string:)` can't read the text.
     public func asURL() throws -> URL {
-        guard !isEmpty, let url = URLComponents(string: self)?.url else { throw URLError(.badURL) }
+        guard let url = URL(string: self) else { throw AFError.invalidURL(url: self) }
         return url
     }
 }
@@ -24,6 +24,15 @@ extension String: URLConvertible {
 extension URL: URLConvertible {
     /// Returns the URL as it is.
     public func asURL() throws -> URL { self }
+}
+
+extension URLComponents: URLConvertible {
+    /// The URL of the components.
+    /// - Throws: `AFError.invalidURL` when the components make no URL.
+    public func asURL() throws -> URL {
+        guard let url else { throw AFError.invalidURL(url: self) }
+        return url
+    }
 }
 
 /// Something that can build a `URLRequest`.
@@ -51,7 +60,8 @@ extension URLRequest {
     ///   - headers: The header fields; none by default.
     /// - Throws: Whatever `url` throws.
     public init(url: any URLConvertible, method: HTTPMethod, headers: HTTPHeaders? = nil) throws {
-        self.init(url: try url.asURL())
+        let url = try url.asURL()
+        self.init(url: url)
         httpMethod = method.rawValue
         allHTTPHeaderFields = headers?.dictionary
     }

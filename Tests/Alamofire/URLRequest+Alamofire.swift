@@ -1,5 +1,4 @@
-// Declared as in Alamofire 5's Source/Extensions/URLRequest+Alamofire.swift and the end of
-// Source/Core/HTTPHeaders.swift.
+// Declared as in Alamofire 5's Source/Extensions/URLRequest+Alamofire.swift.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -13,9 +12,11 @@ extension URLRequest {
         set { httpMethod = newValue?.rawValue }
     }
 
-    /// The request's `allHTTPHeaderFields` as ``HTTPHeaders``.
-    public var headers: HTTPHeaders {
-        get { allHTTPHeaderFields.map(HTTPHeaders.init) ?? HTTPHeaders() }
-        set { allHTTPHeaderFields = newValue.dictionary }
+    /// Refuses a request Foundation would send wrongly: a `GET` with a body.
+    /// - Throws: `AFError.urlRequestValidationFailed`.
+    public func validate() throws {
+        if method == .get, let bodyData = httpBody {
+            throw AFError.urlRequestValidationFailed(reason: .bodyDataInGETRequest(bodyData))
+        }
     }
 }

@@ -103,7 +103,7 @@ import Testing
             ])
 
             do throws(APIError) {
-                try await client.charges.postCharges(amount: 2000, currency: "usd", source: "tok_chargeDeclinedInsufficientFunds")
+                try await client.charges.create(amount: 2000, currency: "usd", source: "tok_chargeDeclinedInsufficientFunds")
                 Issue.record("a 402 must throw")
             } catch {
                 #expect(error.statusCode == 402)

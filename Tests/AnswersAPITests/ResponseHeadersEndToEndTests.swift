@@ -119,7 +119,7 @@ import Testing
             ])
 
             let answer = try await client.withResponse { client in
-                try await client.charges.postCharges(amount: 2000, currency: "usd", source: "tok_visa")
+                try await client.charges.create(amount: 2000, currency: "usd", source: "tok_visa")
             }
 
             #expect(answer.headers["request-id"] == "req_8Tz3ZbFq")

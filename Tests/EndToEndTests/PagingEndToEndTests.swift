@@ -77,7 +77,7 @@ import Testing
             ])
 
             var ids: [[String]] = []
-            for try await page in client.taxCodes.getTaxCodesPages(limit: 2) {
+            for try await page in client.taxCodes.listPages(limit: 2) {
                 ids.append(page.data.map(\.id))
             }
 
@@ -102,7 +102,7 @@ import Testing
             let answer = try await client.withResponse { client in
                 try await client.repos.listDeployments(owner: "o", repo: "r")
             }
-            let list = try await client.withResponse { try await $0.taxCodes.getTaxCodes() }
+            let list = try await client.withResponse { try await $0.taxCodes.list() }
 
             #expect(answer.value.map(\.id) == [1])
             #expect(answer.statusCode == 200)

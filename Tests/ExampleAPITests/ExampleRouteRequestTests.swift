@@ -1,12 +1,17 @@
+#if ALAMOFIRE_OUTPUT
+import AlamofireExampleAPI
+#else
 import ExampleAPI
+import RouteGenRuntime
+#endif
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import RouteGenRuntime
 import Testing
 
-/// Every route of specs/api.yaml, through the generated routers: the URLRequest each builds.
+/// Every route of specs/api.yaml, through the generated routers: the URLRequest each builds. The same
+/// file runs against the Alamofire output (Tests/AlamofireClientTests links it): the same requests.
 @Suite struct ExampleRouteRequestTests {
     private let jsonHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
     private let user = User(username: "ada", password: "s3cret & more")

@@ -4,7 +4,7 @@ import Testing
 
 /// The ExampleAPI, HostileAPI, PetstoreAPI, ResponsesAPI, GitHubResponsesAPI, StripeListAPI, FeaturesAPI, FilteredAPI, WireAPI,
 /// AnswersAPI and ConfiguredAPI
-/// targets compile committed copies of generated code.
+/// targets, and the Alamofire* targets (the Alamofire output of some of them), compile committed copies of generated code.
 /// These tests keep the copies equal to what the generator produces now, so the compile check
 /// can't go stale. Refresh them with `Scripts/update-fixtures.sh`.
 @Suite struct FixturesAreCurrentTests {
@@ -43,6 +43,21 @@ import Testing
         ("specs/api.yaml", "Tests/Fixtures/config/api-internal.yaml", "Tests/Generated/ConfiguredInternalAPI"),
         ("Tests/Fixtures/oai/petstore.yaml", "Tests/Fixtures/config/petstore-package.yaml", "Tests/Generated/ConfiguredPackageAPI"),
         ("Tests/Fixtures/config/names.yaml", "Tests/Fixtures/config/names-config.yaml", "Tests/Generated/ConfiguredAPI/Shop"),
+        // The Alamofire output (`runtime: alamofire`) of the fixtures its tests run.
+        ("specs/api.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireExampleAPI"),
+        ("Tests/Fixtures/wire/stripe.json", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/Stripe"),
+        ("Tests/Fixtures/wire/github.json", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/GitHub"),
+        ("Tests/Fixtures/wire/forms.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/Forms"),
+        ("Tests/Fixtures/wire/uploads.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/Uploads"),
+        ("Tests/Fixtures/wire/media.yaml", "Tests/Fixtures/config/alamofire-media.yaml", "Tests/Generated/AlamofireWireAPI/Media"),
+        ("Tests/Fixtures/wire/swagger.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/Swagger"),
+        ("Tests/Fixtures/openapi/styles.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireWireAPI/Styles"),
+        ("Tests/Fixtures/answers/github.json", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireAnswersAPI/GitHub"),
+        ("Tests/Fixtures/answers/stripe.json", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireAnswersAPI/Stripe"),
+        ("Tests/Fixtures/streaming/streams.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireAnswersAPI/Streams"),
+        ("Tests/Fixtures/openapi/responses.yaml", "Tests/Fixtures/config/alamofire.yaml", "Tests/Generated/AlamofireResponsesAPI/Responses"),
+        ("Tests/Fixtures/openapi/stripe-list.json", "Tests/Fixtures/config/alamofire-stripe-list.yaml",
+         "Tests/Generated/AlamofireResponsesAPI/StripeList"),
     ])
     func configuredFixtureMatchesGenerator(spec: String, config: String, folder: String) throws {
         let specPath = TestPaths.url(spec).path, folderPath = TestPaths.url(folder).path

@@ -1,8 +1,12 @@
 import Foundation
 import LocalHTTPServer
+#if ALAMOFIRE_OUTPUT
+import AlamofireWireAPI
+#else
 import RouteGenRuntime
-import Testing
 import WireAPI
+#endif
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -40,7 +44,7 @@ import FoundationNetworking
             await server.on("GET", "/repos/o/r/contents/docs/README.md", replies: [.json(#"{"type":"file"}"#)])
             await server.on("GET", "/repos/o/r/git/ref/heads/main", replies: [.json(#"{"ref":"refs/heads/main"}"#)])
             for route in [
-                ReposRouter.getContent(owner: "o", repo: "r", path: "docs/README.md") as any RequestRouter,
+                ReposRouter.getContent(owner: "o", repo: "r", path: "docs/README.md") as any GitHubRequestRouter,
                 GitRouter.getRef(owner: "o", repo: "r", ref: "heads/main"),
             ] {
                 let (_, response) = try await URLSession.shared.data(for: try route.makeURLRequest(baseURL: server.baseURL))
@@ -69,7 +73,7 @@ import FoundationNetworking
 
     /// Decoding the body again picks the variant by `status`.
     @Test func aCheckRunBodyDecodesByItsStatus() throws {
-        let decoder = JSONDecoder.routeGenDefault
+        let decoder = WireOutput.decoder
         let completed = try decoder.decode(ChecksCreateRequest.self, from: Data(
             #"{"name":"lint","head_sha":"ce58745","status":"completed","conclusion":"failure"}"#.utf8))
         guard case let .completed(run) = completed else { throw Failure("decoded as \(completed)") }

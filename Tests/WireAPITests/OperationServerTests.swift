@@ -57,7 +57,7 @@ import FoundationNetworking
         try await withTwoServers { api, files in
             await files.on("POST", "/v1/files", replies: [.json(#"{"id":"file_1"}"#)])
             let client = APIClient(baseURL: api.baseURL, operationServers: [StripeServer.files: files.baseURL])
-            try await client.files.postFiles(
+            try await client.files.create(
                 file: FilePart(StripeUploadTests.pdf, fileName: "receipt.pdf", contentType: "application/pdf"),
                 purpose: .disputeEvidence)
             let received = try #require(await files.requests().first)

@@ -1,8 +1,12 @@
 import Foundation
 import LocalHTTPServer
+#if ALAMOFIRE_OUTPUT
+import AlamofireWireAPI
+#else
 import RouteGenRuntime
-import Testing
 import WireAPI
+#endif
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -11,7 +15,7 @@ import FoundationNetworking
 /// Stripe document). The bytes are what stripe-node and stripe-ruby send: keys sorted, brackets at
 /// every depth and left unescaped, array elements indexed from 0, booleans `true`/`false`.
 @Suite struct StripeFormTests {
-    static let customer = CustomersRouter.postCustomers(
+    static let customer = CustomersRouter.create(
         address: .object(PostCustomersRequestAddressObject(city: "Paris", country: "FR")),
         email: "a@b.c",
         expand: ["sources", "tax"],
@@ -30,7 +34,7 @@ import FoundationNetworking
     }
 
     @Test func checkoutSessionSendsTwoLineItems() throws {
-        let route = CheckoutRouter.postCheckoutSessions(
+        let route = CheckoutSessionsRouter.create(
             successUrl: "https://example.com/done?session={CHECKOUT_SESSION_ID}",
             allowPromotionCodes: true,
             lineItems: [
@@ -49,7 +53,7 @@ import FoundationNetworking
     }
 
     @Test func emptyStringClearsAField() throws {
-        let route = CustomersRouter.postCustomers(address: .empty(.empty), taxIdData: [
+        let route = CustomersRouter.create(address: .empty(.empty), taxIdData: [
             PostCustomersRequestTaxIdDataItem(type: .euVat, value: "FR123"),
         ])
         let body = try route.asURLRequest().httpBody.map { String(decoding: $0, as: UTF8.self) }

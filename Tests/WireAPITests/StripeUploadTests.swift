@@ -1,8 +1,12 @@
 import Foundation
 import LocalHTTPServer
+#if ALAMOFIRE_OUTPUT
+import AlamofireWireAPI
+#else
 import RouteGenRuntime
-import Testing
 import WireAPI
+#endif
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -25,13 +29,13 @@ import FoundationNetworking
     /// The boundary of a multipart request, which is new for every request.
     static func boundary(of request: URLRequest) throws -> Substring {
         let contentType = try #require(request.value(forHTTPHeaderField: "Content-Type"))
-        #expect(contentType.hasPrefix("multipart/form-data; boundary=routegen-"))
+        #expect(contentType.hasPrefix("multipart/form-data; boundary=" + WireOutput.boundaryPrefix))
         return try #require(contentType.split(separator: "=", maxSplits: 1).last)
     }
 
     @Test func aNamedPDFGoesToTheFilesHostWithItsNameAndType() throws {
-        let route = FilesRouter.postFiles(
-            file: FilePart(Self.pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence)
+        let route = FilesRouter.create(
+            file: StripeFilePart(Self.pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence)
         let request = try route.asURLRequest()
         #expect(request.httpMethod == "POST")
         #expect(request.url?.absoluteString == "https://files.stripe.com/v1/files")
@@ -42,7 +46,7 @@ import FoundationNetworking
 
     /// Plain `Data` still passes as it is, as a file named after its field, of no particular type.
     @Test func plainDataIsAFileNamedAfterItsField() throws {
-        let request = try FilesRouter.postFiles(file: Self.pdf, purpose: .identityDocument).asURLRequest()
+        let request = try FilesRouter.create(file: Self.pdf, purpose: .identityDocument).asURLRequest()
         let boundary = try Self.boundary(of: request)
         #expect(request.httpBody == Self.multipart(
             boundary: boundary, file: "file", fileType: "application/octet-stream", purpose: "identity_document"))
@@ -65,8 +69,8 @@ import FoundationNetworking
         return body
     }
 
-    static let linkedRoute = FilesRouter.postFiles(
-        file: FilePart(pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence,
+    static let linkedRoute = FilesRouter.create(
+        file: StripeFilePart(pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence,
         expand: ["links", "customer"], fileLinkDataCreate: true, fileLinkDataExpiresAt: 1_900_000_000,
         fileLinkDataMetadata: .stringMap(["order": "42"]))
 
@@ -78,7 +82,7 @@ import FoundationNetworking
 
     /// Stripe's `""` clears the metadata: one empty part named `file_link_data[metadata]`.
     @Test func emptyMetadataIsOneEmptyPart() throws {
-        let request = try FilesRouter.postFiles(file: Self.pdf, purpose: .disputeEvidence, fileLinkDataMetadata: .empty(.empty))
+        let request = try FilesRouter.create(file: Self.pdf, purpose: .disputeEvidence, fileLinkDataMetadata: .empty(.empty))
             .asURLRequest()
         let boundary = try Self.boundary(of: request)
         let body = String(decoding: try #require(request.httpBody), as: UTF8.self)
@@ -100,15 +104,15 @@ import FoundationNetworking
 
     /// A content type that would end the part's header is refused, not sent.
     @Test func aContentTypeWithALineBreakIsRefused() {
-        let route = FilesRouter.postFiles(
-            file: FilePart(Self.pdf, fileName: "a.pdf", contentType: "application/pdf\r\nX-Injected: 1"), purpose: .disputeEvidence)
-        #expect(throws: RouteGenError.invalidHeaderValue(name: "Content-Type")) { try route.asURLRequest() }
+        let route = FilesRouter.create(
+            file: StripeFilePart(Self.pdf, fileName: "a.pdf", contentType: "application/pdf\r\nX-Injected: 1"), purpose: .disputeEvidence)
+        #expect(throws: StripeRequestError.invalidHeaderValue(name: "Content-Type")) { try route.asURLRequest() }
     }
 
     /// Two subscription items, an array of objects in the query, written as stripe-node writes them:
     /// indexed from 0, brackets at every depth, which a URL's query carries escaped.
     @Test func upcomingInvoiceQueryHasTwoSubscriptionItems() throws {
-        let route = InvoicesRouter.getInvoicesUpcoming(
+        let route = InvoicesUpcomingRouter.retrieve(
             customer: "cus_1",
             subscriptionItems: [
                 GetInvoicesUpcomingSubscriptionItemsItem(price: "price_1", quantity: 2),
@@ -128,7 +132,7 @@ import FoundationNetworking
     /// `customer_details` is an object of the query, sent as separate items; its `tax_ids` is an
     /// array of objects, typed too.
     @Test func nestedArraysOfObjectsAreTypedToo() throws {
-        let route = InvoicesRouter.getInvoicesUpcoming(
+        let route = InvoicesUpcomingRouter.retrieve(
             customerDetailsTaxIds: [GetInvoicesUpcomingCustomerDetailsTaxIdsItem(type: .euVat, value: "FR123")])
         #expect(try route.asURLRequest().url?.query?.removingPercentEncoding
             == "customer_details[tax_ids][0][type]=eu_vat&customer_details[tax_ids][0][value]=FR123")

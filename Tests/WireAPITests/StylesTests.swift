@@ -1,8 +1,12 @@
 import Foundation
 import LocalHTTPServer
+#if ALAMOFIRE_OUTPUT
+import AlamofireWireAPI
+#else
 import RouteGenRuntime
-import Testing
 import WireAPI
+#endif
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -13,7 +17,7 @@ import FoundationNetworking
 @Suite struct StylesTests {
     static let server = "https://api.styles.example/v1"
 
-    private func url(_ route: some RequestRouter) throws -> String? {
+    private func url(_ route: some StylesRequestRouter) throws -> String? {
         try route.asURLRequest().url?.absoluteString
     }
 
@@ -70,7 +74,7 @@ import FoundationNetworking
     }
 
     @Test func aLineBreakInAnElementIsRefused() {
-        #expect(throws: RouteGenError.invalidHeaderValue(name: "X-Tags")) {
+        #expect(throws: StylesRequestError.invalidHeaderValue(name: "X-Tags")) {
             try HeaderStylesRouter.search(xSizes: [1], xTags: ["a\r\nX-Evil: 1"]).asURLRequest()
         }
     }
@@ -112,10 +116,11 @@ import FoundationNetworking
     /// `deepObject`: one part per value, named with brackets.
     @Test func multipartFieldsInTheirStyles() throws {
         let route = PartsRouter.upload(
-            file: FilePart(Data("x".utf8), fileName: "x.txt", contentType: "text/plain"), tags: ["a", "b"],
+            file: StylesFilePart(Data("x".utf8), fileName: "x.txt", contentType: "text/plain"), tags: ["a", "b"],
             expand: ["links"], labels: ["l1", "l2"], metadata: ["k": "v"])
         let request = try route.asURLRequest()
         let contentType = try #require(request.value(forHTTPHeaderField: "Content-Type"))
+        #expect(contentType.hasPrefix("multipart/form-data; boundary=" + WireOutput.boundaryPrefix))
         let boundary = try #require(contentType.split(separator: "=", maxSplits: 1).last)
         func part(_ name: String, _ text: String) -> String {
             "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(text)\r\n"
@@ -135,7 +140,7 @@ import FoundationNetworking
             await server.on("GET", "/issues", replies: [.text("", status: 204)])
             await server.on("GET", "/search", replies: [.text("", status: 204)])
             await server.on("GET", "/files/report:2024(final)+v2", replies: [.text("", status: 204)])
-            let routes: [any RequestRouter] = [
+            let routes: [any StylesRequestRouter] = [
                 PathStylesRouter.getCars(id: [3, 4], owner: ["ann", "bo"]),
                 ReservedRouter.listIssues(q: "is:open label:bug", fields: ["a", "b"]),
                 HeaderStylesRouter.search(xSizes: [1, 2], xColor: Color(r: 1, g: 2, b: 3)),

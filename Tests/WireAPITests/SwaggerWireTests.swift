@@ -1,8 +1,12 @@
 import Foundation
 import LocalHTTPServer
+#if ALAMOFIRE_OUTPUT
+import AlamofireWireAPI
+#else
 import RouteGenRuntime
-import Testing
 import WireAPI
+#endif
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -66,7 +70,7 @@ import FoundationNetworking
         let request = try Self.upload.asURLRequest()
         #expect(request.url?.absoluteString == "https://api.example.com/v1/items/7/photo")
         let contentType = try #require(request.value(forHTTPHeaderField: "Content-Type"))
-        #expect(contentType.hasPrefix("multipart/form-data; boundary=routegen-"))
+        #expect(contentType.hasPrefix("multipart/form-data; boundary=" + WireOutput.boundaryPrefix))
         let boundary = String(contentType.dropFirst("multipart/form-data; boundary=".count))
         #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == Self.uploadBody(boundary: boundary))
     }

@@ -1,8 +1,12 @@
 import Alamofire
 import Foundation
+#if ALAMOFIRE_OUTPUT
+import AlamofireWireAPI
+#else
 import RouteGenRuntime
-import Testing
 import WireAPI
+#endif
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -34,7 +38,7 @@ import FoundationNetworking
     @Test func filePartsTakeTheSpecsTypeUnlessGivenOne() throws {
         let route = MediaRouter.createAlbum(
             title: "Sea", cover: Data("C".utf8),
-            pages: [FilePart(Data("1".utf8), fileName: "p1.jpg", contentType: "image/jpeg"), Data("2".utf8)])
+            pages: [UploadsFilePart(Data("1".utf8), fileName: "p1.jpg", contentType: "image/jpeg"), Data("2".utf8)])
         let request = try route.asURLRequest()
         #expect(request.url?.absoluteString == "https://eu.uploads.example.com/albums")
         let contentType = try #require(request.value(forHTTPHeaderField: "Content-Type"))
@@ -74,7 +78,7 @@ import FoundationNetworking
 
     /// An Alamofire user moves an operation's server the way the client does.
     @Test func serverURLForAlamofireUsers() throws {
-        let client = APIClient(operationServers: [UploadsServer.media: URL(string: "http://127.0.0.1:9/")!])
+        let client = UploadsClient(operationServers: [UploadsServer.media: URL(string: "http://127.0.0.1:9/")!])
         let route = MediaRouter.putImage(id: "a", data: Data([1]))
         let request = try route.makeURLRequest(baseURL: client.serverURL(for: route))
         #expect(request.url?.absoluteString == "http://127.0.0.1:9/images/a")

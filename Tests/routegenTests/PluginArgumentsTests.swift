@@ -100,4 +100,14 @@ import Testing
         #expect(plugin.contains("let config = try ConfigFiles.config(beside: spec, target: targetName)"))
         #expect(plugin.contains("inputFiles: [spec] + (config.map { [$0] } ?? []),"))
     }
+
+    @Test func diffCommandLine() {
+        #expect(ToolArguments.diff(old: "old/api.yaml", new: "Sources/App/api.yaml", config: nil, format: nil, failOn: nil)
+            == ["diff", "old/api.yaml", "Sources/App/api.yaml", "--default-access", "internal"])
+        #expect(ToolArguments.diff(
+            old: "old/api.yaml", new: "Sources/App/api.yaml", config: "Sources/App/routegen-config.yaml", format: "markdown", failOn: "source")
+            == ["diff", "old/api.yaml", "Sources/App/api.yaml", "--format", "markdown", "--fail-on", "source", "--default-access", "internal",
+                "--config", "Sources/App/routegen-config.yaml"])
+    }
 }
+

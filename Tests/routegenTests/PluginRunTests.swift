@@ -89,3 +89,37 @@ import Testing
         #expect(item.contains("\npackage struct Item: Codable"))
     }
 }
+
+/// `diff-routes`: the spec as the latest tag had it, read out of git, compared with the spec as it is
+/// by the command line the plugin runs.
+@Suite struct DiffPluginRunTests {
+    @Test func theSpecOfTheLastTagAgainstTheSpecAsItIs() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-diff-plugin-\(UUID().uuidString)")
+        let folder = package.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let spec = folder.appendingPathComponent("tiny.routegen.yaml")
+        let git = { (arguments: [String]) throws -> String in try Baseline.run(Baseline.git, arguments, in: package) }
+        _ = try git(["init", "-q"])
+        _ = try git(["config", "user.email", "ci@example.com"])
+        _ = try git(["config", "user.name", "CI"])
+        try PluginRunTests.spec.write(to: spec, atomically: true, encoding: .utf8)
+        _ = try git(["add", "."])
+        _ = try git(["commit", "-q", "-m", "v1"])
+        _ = try git(["tag", "v1.0.0"])
+        try PluginRunTests.spec.replacingOccurrences(of: "    id: Int", with: "    id: String")
+            .write(to: spec, atomically: true, encoding: .utf8)
+
+        #expect(try Baseline.latestTag(in: package) == "v1.0.0")
+        let work = package.appendingPathComponent(".build/plugins/diff-routes/baseline-App")
+        let old = try Baseline.extract(spec: "Sources/App/tiny.routegen.yaml", revision: "v1.0.0", in: package, to: work)
+        #expect(try String(contentsOf: old, encoding: .utf8) == PluginRunTests.spec)
+
+        let arguments = ToolArguments.diff(
+            old: ".build/plugins/diff-routes/baseline-App/Sources/App/tiny.routegen.yaml", new: "Sources/App/tiny.routegen.yaml",
+            config: nil, format: nil, failOn: nil)
+        let result = try CommandLineTests().run(arguments, in: package)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("Sources/App/tiny.routegen.yaml:7:5: error: 'Item.id' is 'Swift.String' now; old clients decode 'Swift.Int' and fail [response.typeChanged]"), "\(result.stdout)")
+        #expect(throws: BaselineError.self) { try Baseline.extract(spec: "Sources/App/tiny.routegen.yaml", revision: "v9", in: package, to: work) }
+    }
+}

@@ -1,6 +1,6 @@
 /// The options that change the spec as a whole, applied after parsing.
 extension APISpec {
-    /// Applies `access`, `prefix`, `imports`, `server`, `booleans` and `hashable`; `defaultAccess` stands in
+    /// Applies `access`, `prefix`, `imports`, `server`, `booleans`, `hashable` and `runtime`; `defaultAccess` stands in
     /// when no `access` is set. A server index past the spec's servers is an error at the index.
     mutating func apply(_ configuration: Configuration, defaultAccess: AccessLevel, diagnostics: inout Diagnostics) {
         access = configuration.access?.value ?? defaultAccess
@@ -8,6 +8,7 @@ extension APISpec {
         if let prefix = configuration.prefix { name = prefix.value }
         if let booleans = configuration.booleans { defaults.booleans = booleans.value }
         if let hashable = configuration.hashable { hashableModels = hashable.value }
+        if let chosen = configuration.runtime { runtime = chosen.value }
         guard let server = configuration.server else { return }
         // An endpoint that names the API's release server follows the choice, as the others do. The
         // servers endpoints name for themselves stay, as theirs: with a URL the endpoints follow it too

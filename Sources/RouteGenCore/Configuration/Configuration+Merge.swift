@@ -12,6 +12,8 @@ extension Configuration {
         result.booleans = merger.one(booleans, options.booleans, key: "booleans")
         result.hashable = merger.one(hashable, options.hashable, key: "hashable")
         result.layout = merger.one(layout, options.layout, key: "layout")
+        result.runtime = merger.one(runtime, options.runtime, key: "runtime")
+        result.operationNames = merger.one(operationNames, options.operationNames, key: "operationNames")
         result.imports = merger.list(imports, options.imports, key: "imports")
         result.filter.tags = merger.list(filter.tags, options.filter.tags, key: "filter.tags")
         result.filter.paths = merger.list(filter.paths, options.filter.paths, key: "filter.paths")

@@ -25,6 +25,10 @@ public struct Configuration: Sendable, Equatable {
     public var hashable: Located<Bool>?
     /// The file layout; the CLI's `--layout` flag wins over it.
     public var layout: Located<OutputLayout>?
+    /// What the generated code is built on: routegen's runtime (the default) or Alamofire.
+    public var runtime: Located<Runtime>?
+    /// How an OpenAPI document's operations are named and grouped; `auto` when not set.
+    public var operationNames: Located<OperationNaming>?
     /// The access level when neither the file nor the spec sets `access`: the CLI's
     /// `--default-access`, `public` unless given.
     public var defaultAccess: AccessLevel = .public
@@ -43,9 +47,30 @@ public struct Located<Value: Sendable & Equatable>: Sendable, Equatable {
     }
 }
 
+/// How an OpenAPI document's operations are named and grouped (docs/Configuration.md, `operationNames`).
+public enum OperationNaming: String, Sendable, Equatable, CaseIterable {
+    /// Resource names (`client.customers.retrieve(customer:)`, nested groups such as
+    /// `client.checkout.sessions`) for the operations without a tag whose operationId only spells
+    /// their method and path, or that have none; the others keep their operationIds.
+    case auto
+    /// Resource names and groups by path for every operation, whatever its operationId and tags.
+    case resources
+    /// Every operation is named after its operationId and grouped by its tag (or first path segment).
+    case operationIds
+}
+
 /// The access level written before every generated declaration.
 public enum AccessLevel: String, Sendable, Equatable, CaseIterable {
     case `public`, package, `internal`
+}
+
+/// What the generated code is built on: its routers, its typed client and its support code.
+public enum Runtime: String, Sendable, Equatable, CaseIterable {
+    /// `RouteGenRuntime`: `RequestRouter`s and `APIClient`, on URLSession.
+    case routegen
+    /// Alamofire: routers that are `Alamofire.URLRequestConvertible`, a client on `Alamofire.Session`,
+    /// and what the models need beyond Foundation and Alamofire in the generated files themselves.
+    case alamofire
 }
 
 /// The operations to generate: those that match any entry. Models are generated when a selected

@@ -4,7 +4,9 @@ import Yams
 /// `Configuration`. Every problem is an error at its place; parsing goes on to find the next one.
 /// See docs/Configuration.md.
 struct ConfigurationParser {
-    static let keys = ["access", "filter", "names", "types", "prefix", "imports", "server", "booleans", "hashable", "layout"]
+    static let keys = [
+        "access", "filter", "names", "types", "prefix", "imports", "server", "booleans", "hashable", "layout", "runtime", "operationNames",
+    ]
     static let filterKeys = ["tags", "paths", "operations", "schemas"]
     static let nameKeys = ["types", "operations", "properties", "cases"]
     static let typeKeys = ["schemas", "formats"]
@@ -33,6 +35,9 @@ struct ConfigurationParser {
             case "booleans": configuration.booleans = choice(value, key: "booleans", meaning: "boolean encoding")
             case "hashable": configuration.hashable = reader.bool(value, of: "'hashable'").map { Located($0, at: reader.location(value)) }
             case "layout": configuration.layout = choice(value, key: "layout", meaning: "layout")
+            case "runtime": configuration.runtime = choice(value, key: "runtime", meaning: "runtime")
+            case "operationNames":
+                configuration.operationNames = choice(value, key: "operationNames", meaning: "way of naming operations")
             default: break
             }
         }

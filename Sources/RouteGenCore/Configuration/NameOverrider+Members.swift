@@ -2,19 +2,27 @@ extension NameOverrider {
     // MARK: Operations
 
     /// `names.operations`: keyed by operationId, or by the endpoint name as written in a routegen
-    /// spec; the router case and the typed-call function take the new name.
+    /// spec, or by the method and path (`GET /pets/{petId}`), which an OpenAPI operation without an
+    /// operationId is keyed by (or by the name routegen gave it before resource names,
+    /// `getPetsByPetId`); the router case and the typed-call function take the new name.
     mutating func renameOperations() {
         for override in configuration.names.operations {
             let key = override.from.value, new = override.to.value
             var found = false
             for router in spec.routers.indices {
+                let groupsBelow = Self.groupsBelow(spec.routers[router], in: spec)
                 for index in spec.routers[router].endpoints.indices {
                     let endpoint = spec.routers[router].endpoints[index]
-                    guard (endpoint.operationId ?? endpoint.name) == key else { continue }
+                    guard Self.keys(of: endpoint).contains(key) else { continue }
                     found = true
                     if let problem = OverrideSpelling.nameProblem(new, kind: "case", spelled: SpecNames.caseName)
                         ?? (new == "client" ? "'client' is the name of every typed-calls struct's client; choose another name" : nil) {
                         diagnostics.error(problem, at: override.to.location)
+                        continue
+                    }
+                    if groupsBelow.contains(new) {
+                        diagnostics.error("'\(new)' is already the group of calls under the calls of '\(spec.routers[router].name)'; "
+                                          + "choose another name", at: override.to.location)
                         continue
                     }
                     let others = spec.routers[router].endpoints.enumerated().filter { $0.offset != index }
@@ -30,10 +38,24 @@ extension NameOverrider {
                 }
             }
             if !found {
-                let candidates = spec.routers.flatMap { $0.endpoints.map { $0.operationId ?? $0.name } }
+                let candidates = spec.routers.flatMap { $0.endpoints.map { $0.operationId ?? "\($0.method) \($0.path)" } }
                 warnUnmatched(override.from, option: "names.operations", noun: "operation", candidates: candidates)
             }
         }
+    }
+
+    /// What `names.operations` may call an endpoint: its operationId (or name as written), its
+    /// method and path, and for an operation without an operationId the name routegen used to give it.
+    static func keys(of endpoint: Endpoint) -> Set<String> {
+        var keys: Set<String> = [endpoint.operationId ?? endpoint.name, "\(endpoint.method) \(endpoint.path)"]
+        if endpoint.operationId == nil { keys.insert(OpenAPITranslator.derivedName(method: endpoint.method, path: endpoint.path)) }
+        return keys
+    }
+
+    /// The properties of the groups nested under a router's calls (`refunds` under `client.charges`).
+    static func groupsBelow(_ router: Router, in spec: APISpec) -> Set<String> {
+        guard let group = spec.clientGroups.first(where: { $0.router == router.name }) else { return [] }
+        return Set(spec.clientGroups.filter { $0.parent == group.typeName }.map(\.accessor))
     }
 
     // MARK: Properties and cases

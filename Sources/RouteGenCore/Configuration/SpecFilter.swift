@@ -38,6 +38,10 @@ enum SpecFilter {
             filtered.routers.append(kept)
         }
 
+        filtered.clientGroups = keptGroups(spec.clientGroups, routers: Set(filtered.routers.map(\.name)))
+        let keptGroupTypes = Set(filtered.clientGroups.map(\.typeName))
+        omitted.formUnion(spec.clientGroups.map(\.typeName).filter { !keptGroupTypes.contains($0) })
+
         let documentNames = documentNamesOfModels(spec)
         for entry in filter.schemas {
             let name = spec.schemaNames[entry.value] ?? entry.value
@@ -74,6 +78,23 @@ enum SpecFilter {
                                 + "'paths' and 'operations'", at: first?.location)
         }
         return (filtered, diagnostics)
+    }
+
+    /// The nested groups of calls that hold a kept router or a group that does, with the same
+    /// names: a group whose router is left out but that has kept groups below it keeps its struct,
+    /// without calls (`client.charges.refunds` with no call of `client.charges` kept).
+    static func keptGroups(_ groups: [ClientGroup], routers: Set<String>) -> [ClientGroup] {
+        let byType = Dictionary(groups.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
+        var needed: Set<String> = []
+        for group in groups where group.router.map(routers.contains) == true {
+            var current: ClientGroup? = group
+            while let next = current, needed.insert(next.typeName).inserted { current = next.parent.flatMap { byType[$0] } }
+        }
+        return groups.filter { needed.contains($0.typeName) }.map { group in
+            var group = group
+            if let router = group.router, !routers.contains(router) { group.router = nil }
+            return group
+        }
     }
 
     /// Each model's name in the document (`simple-user`), by its Swift model name.

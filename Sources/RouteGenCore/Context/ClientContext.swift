@@ -1,12 +1,20 @@
 /// The typed calls of one router: a struct with one async function per endpoint, and the
-/// `APIClient` property that returns it.
+/// `APIClient` property that returns it. For a group of groups (`client.checkout` above
+/// `client.checkout.sessions`), a struct without functions.
 public struct ClientContext: Codable, Equatable, Sendable {
     /// The struct, e.g. `PostsClient`.
     public var typeName: String
-    /// The router enum whose cases the functions send, e.g. `PostsRouter`.
-    public var routerName: String
-    /// The `APIClient` property, e.g. `posts`.
+    /// The router enum whose cases the functions send, e.g. `PostsRouter`; `nil` for a group of groups.
+    public var routerName: String?
+    /// The property that returns the struct, e.g. `posts`.
     public var accessor: String
+    /// The type the property is declared on: `RouteGenRuntime.APIClient`, or the struct of the group
+    /// above (`CheckoutClient` for `sessions`).
+    public var accessorOwner: String
+    /// What the property passes on: `self` on `APIClient`, `client` on a group's struct.
+    public var accessorClient: String
+    /// The property's doc comment.
+    public var accessorDocComment: [String]
     public var fileName: String
     public var docComment: [String]
     public var functions: [FunctionContext]

@@ -2,16 +2,54 @@
 extension ContextBuilder {
     func clientContext(_ router: Router) -> ClientContext {
         let routerName = names.routerType(router)
+        var functions = router.endpoints.flatMap { functionContexts(caseInfo($0), router: router) }
+        var pageFunctions = router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) }
+        // The Alamofire output's stream calls return a request at once: they await nothing.
+        if spelling.isAlamofire {
+            pageFunctions += functions.filter { $0.returnType == "Alamofire.DataStreamRequest" }
+            functions.removeAll { $0.returnType == "Alamofire.DataStreamRequest" }
+        }
+        let group = names.clientGroup(router)
+        let below = group.map(groupsBelow) ?? ""
         return ClientContext(
             typeName: names.clientType(router), routerName: routerName, accessor: SwiftName.escaped(names.clientAccessor(router)),
+            accessorOwner: group?.parent ?? clientTypeInCode, accessorClient: group?.parent == nil ? "self" : "client",
+            accessorDocComment: SwiftLiteral.docComment(["The typed calls of ``\(routerName)``."]),
             fileName: "Clients/\(names.clientType(router)).swift",
             docComment: SwiftLiteral.docComment([
                 router.description,
-                "The typed calls of ``\(routerName)``, sent through an `APIClient`.",
+                "The typed calls of ``\(routerName)``, sent through \(clientTypeInDocs)."
+                    + (below.isEmpty ? "" : " The groups of calls below: " + below + "."),
             ]),
-            functions: router.endpoints.flatMap { functionContexts(caseInfo($0), router: router) },
-            pageFunctions: router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) },
+            functions: functions, pageFunctions: pageFunctions,
             responseEnums: router.endpoints.compactMap(responsesEnumContext))
+    }
+
+    /// The struct of a group that has only groups below it: `CheckoutClient`, whose `sessions`
+    /// returns `CheckoutSessionsClient`.
+    func groupClientContext(_ group: ClientGroup) -> ClientContext {
+        let path = "`\(group.pathPrefix)`"
+        return ClientContext(
+            typeName: group.typeName, routerName: nil, accessor: SwiftName.escaped(group.accessor),
+            accessorOwner: group.parent ?? clientTypeInCode, accessorClient: group.parent == nil ? "self" : "client",
+            accessorDocComment: SwiftLiteral.docComment(["The groups of typed calls under \(path)."]),
+            fileName: "Clients/\(group.typeName).swift",
+            docComment: SwiftLiteral.docComment([
+                "The groups of typed calls under \(path), sent through \(clientTypeInDocs): \(groupsBelow(group)).",
+            ]),
+            functions: [])
+    }
+
+    /// The client the typed calls go through, as code names it: `RouteGenRuntime.APIClient`, `GitHubClient`.
+    private var clientTypeInCode: String { spelling.isAlamofire ? spelling.clientType : "RouteGenRuntime.APIClient" }
+
+    /// The client, as a doc comment names it: "an `APIClient`", "``GitHubClient``".
+    private var clientTypeInDocs: String { spelling.isAlamofire ? "``\(spelling.clientType)``" : "an `APIClient`" }
+
+    /// The properties of the groups below a group, for its doc comment: "``sessions``".
+    private func groupsBelow(_ group: ClientGroup) -> String {
+        spec.clientGroups.filter { $0.parent == group.typeName }.map(\.accessor).sorted()
+            .map { "``\(group.typeName)/\(SwiftName.escaped($0))``" }.joined(separator: ", ")
     }
 
     func functionContext(_ info: CaseInfo, routerName: String) -> FunctionContext {
@@ -35,7 +73,7 @@ extension ContextBuilder {
                 call = "try await \(client).payload(\(type).self, in: \(names.envelopeType).self, from: \(route))"
                 summary = "\(sends) and returns the `\(type)` inside the `\(envelope.model)` envelope."
             case let (nil, envelope?):
-                call = "_ = try await \(client).payload(RouteGenRuntime.EmptyPayload.self, in: \(names.envelopeType).self, from: \(route))"
+                call = "_ = try await \(client).payload(\(spelling.emptyPayload).self, in: \(names.envelopeType).self, from: \(route))"
                 summary = "\(sends) and checks the code of the `\(envelope.model)` envelope."
             case let (type?, nil):
                 call = "try await \(client).decode(\(type).self, from: \(route))"
@@ -82,7 +120,8 @@ extension ContextBuilder {
             docComment: SwiftLiteral.docComment([
                 "How responses wrapped in ``\(modelType)`` are read.",
                 "The payload is under `\(key(envelope.payload))`, and `\(key(envelope.code))` is \(written) on success;\n"
-                    + "typed calls throw `APIError.server` for any other code.",
+                    + (spelling.isAlamofire ? "typed calls throw ``\(names.prefix)ServerError`` (in an `AFError`) for any other code."
+                        : "typed calls throw `APIError.server` for any other code."),
             ]),
             payloadKeyLiteral: SwiftLiteral.string(key(envelope.payload)),
             codeKeyLiteral: SwiftLiteral.string(key(envelope.code)),
@@ -94,7 +133,7 @@ extension ContextBuilder {
         let stubs = router.endpoints.compactMap { endpoint -> StubContext? in
             guard let example = endpoint.example else { return nil }
             return StubContext(
-                caseName: names.caseName(endpoint), method: Self.methodExpression(endpoint.method),
+                caseName: names.caseName(endpoint), method: methodExpression(endpoint.method),
                 pathLiteral: SwiftLiteral.string(endpoint.path), status: Self.sampleStatus(endpoint),
                 jsonLiteral: SwiftLiteral.rawString(example))
         }
@@ -133,7 +172,8 @@ extension ContextBuilder {
     }
 
     func alamofireContext() -> AlamofireContext? {
-        guard !spec.routers.isEmpty else { return nil }
+        // The Alamofire output's routers are Alamofire's `URLRequestConvertible` themselves.
+        guard !spec.routers.isEmpty, !spelling.isAlamofire else { return nil }
         return AlamofireContext(
             fileName: "\(names.prefix)Alamofire.swift", routerNames: spec.routers.map(names.routerType).sorted())
     }

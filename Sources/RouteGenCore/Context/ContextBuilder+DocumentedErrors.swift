@@ -28,7 +28,8 @@ extension ContextBuilder {
             return "- \(response.status):" + (text.isEmpty ? "" : " " + text)
         }
         let typed = endpoint.errorResponses.contains { ErrorAccessors.bodyType($0) != nil }
-        let heading = typed ? "Error responses; the thrown `APIError` reads a documented body typed:" : "Error responses:"
+        let error = spelling.isAlamofire ? "AFError" : "APIError"
+        let heading = typed ? "Error responses; the thrown `\(error)` reads a documented body typed:" : "Error responses:"
         return ([heading] + lines).joined(separator: "\n")
     }
 
@@ -36,7 +37,7 @@ extension ContextBuilder {
     func documentedErrorsContext() -> DocumentedErrorsContext? {
         guard !errorAccessors.entries.isEmpty else { return nil }
         return DocumentedErrorsContext(
-            fileName: "APIError+\(names.prefix).swift",
+            fileName: "\(spelling.isAlamofire ? "AFError" : "APIError")+\(names.prefix).swift",
             accessors: errorAccessors.entries.map { entry in
                 let type = speller.spell(entry.type)
                 let statuses = entry.statuses.sorted().map { "`\($0)`" }.joined(separator: ", ")

@@ -2,7 +2,9 @@
 extension ContextBuilder {
     func encodingExpression(_ info: CaseInfo) -> Expression {
         switch info.endpoint.body {
-        case .fields(_, .json)?: Expression("\(Self.runtime).JSONEncoding.default")
+        // Alamofire's `JSONEncoding` sorts keys when told to; the runtime's always does.
+        case .fields(_, .json)?: Expression(spelling.isAlamofire
+            ? "Alamofire.JSONEncoding(options: .sortedKeys)" : "\(spelling.http("JSONEncoding")).default")
         case .fields(_, .multipart)?: multipartEncoding(info)
         case .fields(_, .form)?: urlEncoding(to: "httpBody", roles: ["form"], info)
         default: urlEncoding(to: "queryString", roles: ["query"], info)
@@ -16,12 +18,25 @@ extension ContextBuilder {
 
     /// The spec's encoding for `destination`, the same for every route, with the styles of the
     /// route's array and object values whose style is not routegen's brackets.
+    ///
+    /// The Alamofire output takes Alamofire's own `URLEncoding` where it writes the same bytes: no
+    /// styles, no floating-point numbers, no objects, and no arrays when the keys' brackets are
+    /// literal (Alamofire escapes them). Elsewhere it takes the generated `<Prefix>URLEncoding`,
+    /// which writes them as the runtime's does.
     private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
         let styled = styleEntries(info, roles: roles)
         let reserved = info.values.filter { roles.contains($0.role) && $0.parameter.allowsReserved }
             .map { "\(names.parameterKeyType).\(parameterKeys.constant(for: $0.parameter.wireName))" }
-        let spelling = URLEncodingSpelling(destination: destination, defaults: spec.defaults)
-        return Expression(lines: spelling.lines(runtime: Self.runtime, styles: styled, allowingReserved: reserved), used: [])
+        let encoding = URLEncodingSpelling(destination: destination, defaults: spec.defaults)
+        guard spelling.isAlamofire else {
+            return Expression(lines: encoding.lines(type: spelling.http("URLEncoding"), styles: styled, allowingReserved: reserved), used: [])
+        }
+        let values = info.values.filter { roles.contains($0.role) }
+        if styled.isEmpty, reserved.isEmpty,
+           values.allSatisfy({ speller.isAlamofireScalar($0.parameter.type, arrays: !encoding.literalKeys) }) {
+            return Expression(encoding.alamofireExpression)
+        }
+        return Expression(lines: encoding.lines(type: spelling.support("URLEncoding"), styles: styled, allowingReserved: reserved), used: [])
     }
 
     /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for what the encoding writes
@@ -56,9 +71,8 @@ extension ContextBuilder {
                   value.parameter.type.names.contains("Data") else { return nil }
             return "\(names.parameterKeyType).\(parameterKeys.constant(for: value.parameter.wireName)): \(SwiftLiteral.string(type))"
         }
-        let encoding = typed.isEmpty
-            ? "\(Self.runtime).MultipartEncoding.default"
-            : "\(Self.runtime).MultipartEncoding(contentTypes: [\(typed.joined(separator: ", "))])"
+        let type = spelling.support("MultipartEncoding")
+        let encoding = typed.isEmpty ? "\(type).default" : "\(type)(contentTypes: [\(typed.joined(separator: ", "))])"
         let styled = styleEntries(info, roles: ["multipart"], literal: Self.multipartStyleLiteral) {
             $0 != .form(explode: true) && $0 != .brackets
         }

@@ -1,6 +1,5 @@
 /// The Swift expression each router property has for one case.
 extension ContextBuilder {
-    static let runtime = "RouteGenRuntime"
     static let formContentType = "application/x-www-form-urlencoded; charset=utf-8"
 
     /// `"/users/\(Self.pathSegment(username))"`: literal text escaped, each placeholder
@@ -29,6 +28,8 @@ extension ContextBuilder {
     ///   `pipeDelimited:`, `tabDelimited:` for Swagger 2.0's `ssv`, `pipes` and `tsv`);
     /// - `Self.pathSegment(ids, style: .label, explode: true)` for the `label` and `matrix` styles,
     ///   an object in any style, and a value with OpenAPI 3.2's `allowReserved` (`allowingReserved: true`).
+    ///   The Alamofire output names the style's type, `style: APIPathStyle.label`, so that its support
+    ///   file is generated (`AlamofireSupport`).
     private func segmentCall(_ name: String, parameter: Parameter) -> String {
         let type = names.resolvingAliases(parameter.type)
         let reserved = parameter.allowsReserved ? ", allowingReserved: true" : ""
@@ -42,6 +43,7 @@ extension ContextBuilder {
         default: styled = nil
         }
         if let (style, explode) = styled {
+            let style = spelling.isAlamofire ? spelling.support("PathStyle") + style : style
             return "Self.pathSegment(\(name), style: \(style)\(explode ? ", explode: true" : "")\(reserved))"
         }
         guard case let .array(element) = type else { return "Self.pathSegment(\(name)\(rawValue))" }
@@ -81,13 +83,17 @@ extension ContextBuilder {
         return false
     }
 
-    /// `[Key.a: a, Key.b: b]`, wrapped in `Parameters(compacting:)` when a value is optional.
+    /// `[Key.a: a, Key.b: b]`, wrapped in `Parameters(compacting:)` when a value is optional. The
+    /// Alamofire output's routers wrap them in `Self.parameters(compacting:)` also when a value isn't
+    /// one Alamofire's encodings take as it is (an enum, a date, a model), so that it is written as
+    /// the default output writes it.
     private func dictionaryExpression(_ values: [(parameter: Parameter, role: String, label: String)]) -> Expression {
         guard !values.isEmpty else { return Expression("nil") }
         let entries = values.map { "\(names.parameterKeyType).\(parameterKeys.constant(for: $0.parameter.wireName)): \(SwiftName.escaped($0.label))" }
         let used = Set(values.map(\.label))
         let compacting = values.contains { $0.parameter.type.isOptional }
-        let open = compacting ? "\(Self.runtime).Parameters(compacting: [" : "["
+            || (spelling.isAlamofire && !values.allSatisfy { speller.isAlamofireNative($0.parameter.type) })
+        let open = !compacting ? "[" : spelling.isAlamofire ? "Self.parameters(compacting: [" : "\(spelling.http("Parameters"))(compacting: ["
         let close = compacting ? "])" : "]"
         if entries.count == 1 { return Expression(open + entries[0] + close, used: used) }
         return Expression(lines: [open] + entries.map { "    \($0)," } + [close], used: used)
@@ -118,7 +124,9 @@ extension ContextBuilder {
         return Expression(SwiftLiteral.number(timeout))
     }
 
-    /// `.statusCodes([200, 304])`, `.statusCodes(200..<300)` or `.statusCodes(Swift.Array(200..<300) + [404])`.
+    /// `.statusCodes([200, 304])`, `.statusCodes(200..<300)` or `.statusCodes(Swift.Array(200..<300) + [404])`;
+    /// in the Alamofire output, the codes themselves (the router's `acceptableStatusCodes`): `[200, 304]`,
+    /// `Swift.Array(200..<300)`, `Swift.Array(200..<300) + [404]`.
     func validationExpression(_ info: CaseInfo) -> Expression {
         guard let codes = info.endpoint.acceptedStatus else { return Expression("nil") }
         var ranges: [String] = []
@@ -133,11 +141,11 @@ extension ContextBuilder {
         let argument: String
         if ranges.isEmpty {
             argument = list
-        } else if ranges.count == 1, single.isEmpty {
+        } else if ranges.count == 1, single.isEmpty, !spelling.isAlamofire {
             argument = ranges[0]
         } else {
             argument = (ranges.map { "Swift.Array(\($0))" } + (single.isEmpty ? [] : [list])).joined(separator: " + ")
         }
-        return Expression(".statusCodes(\(argument))")
+        return Expression(spelling.isAlamofire ? argument : ".statusCodes(\(argument))")
     }
 }

@@ -22,7 +22,9 @@ extension ContextBuilder {
         if !cookies.isEmpty {
             used.formUnion(cookies.map(\.label))
             let pairs = cookies.map { "\(SwiftLiteral.string($0.parameter.wireName)): \(SwiftName.escaped($0.label))" }
-            entries.append("\(headerNameExpression("Cookie")): \(Self.runtime).HTTPHeader.cookieValue([\(pairs.joined(separator: ", "))])")
+            // The Alamofire output's routers have the function themselves, `Alamofire.HTTPHeader` doesn't.
+            let cookieValue = spelling.isAlamofire ? "Self.cookieValue" : spelling.http("HTTPHeader.cookieValue")
+            entries.append("\(headerNameExpression("Cookie")): \(cookieValue)([\(pairs.joined(separator: ", "))])")
         }
         // A default `Accept: application/json` would make the client reject the file a raw response is.
         let setsAccept = info.values.contains { $0.role == "header" && spec.headerWireName(of: $0.parameter).lowercased() == "accept" }
@@ -38,8 +40,10 @@ extension ContextBuilder {
             break
         }
         guard !entries.isEmpty else { return Expression(defaults) }
-        if entries.count == 1 { return Expression("\(defaults).updating([\(entries[0])])", used: used) }
-        return Expression(lines: ["\(defaults).updating(["] + entries.map { "    \($0)," } + ["])"], used: used)
+        // `Alamofire.HTTPHeaders` has no `updating`; the Alamofire output's defaults do.
+        let updating = spelling.isAlamofire ? "\(names.defaultsType).headers(updating: [" : "\(defaults).updating(["
+        if entries.count == 1 { return Expression(updating + entries[0] + "])", used: used) }
+        return Expression(lines: [updating] + entries.map { "    \($0)," } + ["])"], used: used)
     }
 
     /// A header parameter as text: strings as they are, enums by raw value, others described, an
@@ -51,7 +55,7 @@ extension ContextBuilder {
         let optional = type.isOptional
         if isObject(names.resolvingAliases(type)) {
             let explode = style == .simple(explode: true) ? ", explode: true" : ""
-            return "\(Self.runtime).HTTPHeader.simpleValue(\(name)\(explode))"
+            return "\(spelling.support("HTTPHeader")).simpleValue(\(name)\(explode))"
         }
         if case let .array(element) = names.resolvingAliases(type) {
             let mapped: String

@@ -25,6 +25,7 @@ extension ContextBuilder {
                 model.description, deprecationNote(model), "Generated from `models.\(model.name)` in \(spec.sourceName).",
             ]),
             provenance: SwiftLiteral.commentLine("models.\(model.name) in \(spec.sourceName)"),
+            places: model.places,
             deprecation: deprecationNote(model) == nil ? model.deprecated.map(Self.deprecationAttribute) : nil,
             fileName: "Models/\(name).swift", importsRuntime: false,
             isStruct: false, properties: [], initializerParameters: "", codingKeys: nil, additionalProperties: nil,
@@ -46,9 +47,10 @@ extension ContextBuilder {
             context.aliasedType = speller.spell(type)
         }
         let spelled = context.properties.map(\.type) + [context.aliasedType ?? ""]
-        context.importsRuntime = context.oneOf != nil || context.additionalProperties != nil
+        // The Alamofire output's support types are declared beside the models.
+        context.importsRuntime = !spelling.isAlamofire && (context.oneOf != nil || context.additionalProperties != nil
             || context.properties.contains { $0.isIndirect }
-            || spelled.contains { $0.contains(Self.runtime + ".") }
+            || spelled.contains { $0.contains(RuntimeSpelling.runtimeModule + ".") })
         return context
     }
 

@@ -31,10 +31,10 @@ extension ContextBuilder {
     }
 
     /// The doc line of a server that operations are sent to: who uses it, and how to move it.
-    static func operationServerLine(_ routes: [String], alternatives: [String]) -> String {
+    static func operationServerLine(_ routes: [String], alternatives: [String], client: String) -> String {
         let who = routes.count == 1 ? routes[0] : "\(routes[0]) and \(routes.count - 1) other "
             + (routes.count == 2 ? "operation" : "operations")
-        var line = "The server of \(who), instead of the API's; `APIClient.operationServers` moves it elsewhere."
+        var line = "The server of \(who), instead of the API's; `\(client).operationServers` moves it elsewhere."
         if !alternatives.isEmpty {
             line += "\nThe document also lists " + alternatives.map { "`\($0)`" }.joined(separator: ", ") + "."
         }

@@ -17,7 +17,7 @@ extension ContextBuilder {
                     "The headers documented on the answers of `\(endpoint.method) \(endpoint.path)`\(others).\n"
                         + "A header that is missing, or whose text doesn't read as its type, is `nil`.",
                 ]),
-                conformances: "RouteGenRuntime.ResponseHeaders" + (spec.hashableModels ? ", Swift.Equatable" : ""),
+                conformances: spelling.support("ResponseHeaders") + (spec.hashableModels ? ", Swift.Equatable" : ""),
                 properties: endpoint.responseHeaders.map(headerProperty))
         }
     }
@@ -28,7 +28,8 @@ extension ContextBuilder {
         return HeaderPropertyContext(
             name: SwiftName.escaped(SwiftName.member(header.name, fallback: "header")), type: type + "?",
             docComment: SwiftLiteral.docComment(["`\(header.wireName)`" + (header.description.map { ": " + $0 } ?? "")]),
-            reading: header.type == .named("String") ? "headers[\(name)]" : "headers.value(\(name), as: \(type).self)")
+            reading: header.type == .named("String") ? "headers[\(name)]"
+                : spelling.isAlamofire ? "Self.value(\(name), in: headers, as: \(type).self)" : "headers.value(\(name), as: \(type).self)")
     }
 
     /// `getWithResponse()`: the call, returning its value with the response and the documented
@@ -48,8 +49,8 @@ extension ContextBuilder {
                     + "returns with the response and its documented headers, ``\(headers)``.",
             ]),
             deprecation: base.deprecation, parameters: base.parameters,
-            returnType: "RouteGenRuntime.APIResponse<\(base.returnType ?? "Swift.Void"), \(headers)>",
-            call: "try await client.withResponse(headers: \(headers).self) { client throws(RouteGenRuntime.APIError) in "
+            returnType: "\(spelling.answer)<\(base.returnType ?? "Swift.Void"), \(headers)>",
+            call: "try await client.withResponse(headers: \(headers).self) { client throws(\(spelling.callError)) in "
                 + "try await Self(client: client).\(info.name)(\(arguments)) }")
     }
 }

@@ -33,7 +33,9 @@ extension ContextBuilder {
         let cases = endpoint.successResponses.map { response -> ResponseCaseContext in
             let name = Self.responseCaseName(response.status)
             let payload = response.isRawData ? "Foundation.Data" : response.type.map(speller.spell)
-            let value = response.isRawData ? "response.body" : payload.map { "try decoder.decode(\($0).self, from: response.body)" }
+            // The Alamofire output hands the body beside the `HTTPURLResponse`.
+            let body = spelling.isAlamofire ? "body" : "response.body"
+            let value = response.isRawData ? body : payload.map { "try decoder.decode(\($0).self, from: \(body))" }
             let line = "self = .\(name)" + (value.map { "(\($0))" } ?? "")
             if let code = response.code {
                 exact.append("case \(code): \(line)")
@@ -49,13 +51,13 @@ extension ContextBuilder {
         let documented = endpoint.successResponses.map { SwiftLiteral.string($0.status) }.joined(separator: ", ")
         return ResponsesEnumContext(
             typeName: typeName,
-            conformances: "RouteGenRuntime.StatusDecodable" + (spec.hashableModels ? ", Swift.Equatable" : ""),
+            conformances: spelling.support("StatusDecodable") + (spec.hashableModels ? ", Swift.Equatable" : ""),
             docComment: SwiftLiteral.docComment([
                 "The documented success answers of `\(endpoint.method) \(endpoint.path)`, told apart by status code."
             ]),
             cases: cases,
             initLines: ["switch response.statusCode {"] + exact + ranges + [
-                "default: throw RouteGenRuntime.UndocumentedStatus(statusCode: response.statusCode, documented: [\(documented)])",
+                "default: throw \(spelling.support("UndocumentedStatus"))(statusCode: response.statusCode, documented: [\(documented)])",
                 "}",
             ])
     }
@@ -102,7 +104,7 @@ extension ContextBuilder {
                 parameterLines(info),
             ]),
             deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
-            parameters: callParameters(info), returnType: "RouteGenRuntime.Pages<\(pageType)>", call: call)
+            parameters: callParameters(info), returnType: "\(spelling.support("Pages"))<\(pageType)>", call: call)
     }
 
     /// A Stripe-style cursor list: the page has `has_more` (a boolean) and `data` (an array of

@@ -40,11 +40,11 @@ extension ContextBuilder {
         let splitQuery = cases.filter { Self.hasFieldsBody($0) && $0.values.contains { $0.role == "query" } }
         let queryEncoding = cases.map(queryEncodingExpression)
         let hasQueryEncoding = !splitQuery.isEmpty
-            && !queryEncoding.allSatisfy { $0.lines == ["\(Self.runtime).URLEncoding.queryString"] }
+            && !queryEncoding.allSatisfy { $0.lines == ["\(spelling.http("URLEncoding")).queryString"] }
         let hasOperationServer = cases.contains { operationServer(of: $0.endpoint) != nil }
         // In the order of `Request`'s fields, which is the order of its initializer's arguments.
         let columns: [RequestColumn?] = [
-            RequestColumn(name: "method", expressions: cases.map { Expression(Self.methodExpression($0.endpoint.method)) }, alwaysNamed: true),
+            RequestColumn(name: "method", expressions: cases.map { Expression(methodExpression($0.endpoint.method)) }, alwaysNamed: true),
             RequestColumn(name: "path", expressions: cases.map(pathExpression), alwaysNamed: true),
             hasOperationServer ? RequestColumn(name: "operationServer", expressions: cases.map(operationServerExpression)) : nil,
             RequestColumn(name: "parameters", expressions: cases.map(parametersExpression)),

@@ -8,34 +8,36 @@ extension ContextBuilder {
             typeName: names.securityType,
             docComment: SwiftLiteral.docComment([
                 "The ways \(spec.sourceName) lets clients authenticate. Each function returns an adapter that adds the "
-                    + "credential\nto every request: `APIClient(interceptor: \(names.securityType).<scheme>(…))`, or one "
-                    + "of several in an `Interceptor`.",
+                    + "credential\nto every request: `\(spelling.clientType)(interceptor: "
+                    + "\(names.securityType).<scheme>(…))`, or one of several in an `Interceptor`.",
             ]),
             schemes: spec.securitySchemes.map(schemeContext))
     }
 
     private func schemeContext(_ scheme: SecurityScheme) -> SecuritySchemeContext {
-        let adapter = Self.runtime + ".Adapter"
+        // The Alamofire output's `<Prefix>Security` makes `Alamofire.Adapter`s with functions of its own.
+        let adapter = spelling.isAlamofire ? "Self" : spelling.support("Adapter")
+        let suffix = spelling.isAlamofire ? "Adapter" : ""
         let summary: String
         let parameters: String
         let body: String
         switch scheme.kind {
         case let .apiKeyHeader(name):
             (summary, parameters) = ("the key goes in the `\(name)` header.", "_ key: \(Self.credentialClosure)")
-            body = "\(adapter).header(\(SwiftLiteral.string(name)), value: key)"
+            body = "\(adapter).header\(suffix)(\(SwiftLiteral.string(name)), value: key)"
         case let .apiKeyQuery(name):
             (summary, parameters) = ("the key goes in the query item `\(name)`.", "_ key: \(Self.credentialClosure)")
-            body = "\(adapter).query(\(SwiftLiteral.string(name)), value: key)"
+            body = "\(adapter).query\(suffix)(\(SwiftLiteral.string(name)), value: key)"
         case let .apiKeyCookie(name):
             (summary, parameters) = ("the key goes in the cookie `\(name)`.", "_ key: \(Self.credentialClosure)")
-            body = "\(adapter).cookie(\(SwiftLiteral.string(name)), value: key)"
+            body = "\(adapter).cookie\(suffix)(\(SwiftLiteral.string(name)), value: key)"
         case .bearer:
             (summary, parameters) = ("the token goes in `Authorization: Bearer <token>`.", "_ token: \(Self.credentialClosure)")
-            body = "\(adapter).bearerToken(token)"
+            body = spelling.isAlamofire ? "Self.bearerAdapter(token)" : "\(adapter).bearerToken(token)"
         case .basic:
             summary = "the user name and password go in `Authorization: Basic <base64(username:password)>`."
             parameters = "username: Swift.String, password: Swift.String"
-            body = "\(adapter).basic(username: username, password: password)"
+            body = "\(adapter).basic\(suffix)(username: username, password: password)"
         }
         let asks = parameters.hasPrefix("_") ? "The closure is asked before every request; `nil` sends nothing." : nil
         return SecuritySchemeContext(

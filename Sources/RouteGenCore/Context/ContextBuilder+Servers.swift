@@ -4,7 +4,7 @@ extension ContextBuilder {
         let uses = operationServerUses()
         var servers = spec.servers.map { serverContext($0) }
         for use in uses {
-            let line = Self.operationServerLine(use.routes, alternatives: use.server.alternatives)
+            let line = Self.operationServerLine(use.routes, alternatives: use.server.alternatives, client: spelling.clientType)
             let name = SwiftName.escaped(SpecNames.serverName(use.server.name))
             if let index = servers.firstIndex(where: { $0.name == name }) {
                 servers[index].docComment += ["///"] + SwiftLiteral.docComment([line])
@@ -20,7 +20,8 @@ extension ContextBuilder {
             typeName: names.serverType,
             docComment: SwiftLiteral.docComment([spec.description, "The base URLs of the servers \(spec.sourceName) names."]),
             servers: servers, release: release, debug: debug == release ? nil : debug,
-            importsRuntime: servers.contains { $0.function != nil })
+            importsRuntime: !spelling.isAlamofire && servers.contains { $0.function != nil },
+            declaresURLMaker: spelling.isAlamofire && servers.contains { $0.function != nil })
     }
 
     /// A server's constant; `usage` says which operations it is the server of.
@@ -67,6 +68,7 @@ extension ContextBuilder {
             parameters: parameters.joined(separator: ", "),
             templateLiteral: SwiftLiteral.string(server.url),
             variablesLiteral: "[" + values.joined(separator: ", ") + "]",
+            maker: spelling.isAlamofire ? "Self.url" : "Foundation.URL",
             enums: enums)
     }
 

@@ -18,7 +18,7 @@ extension ContextBuilder {
     }
 
     /// The call that opens the stream and returns its items as they arrive.
-    private func streamFunctionContext(_ info: CaseInfo, stream: StreamedAnswer, router: Router) -> FunctionContext {
+    func streamFunctionContext(_ info: CaseInfo, stream: StreamedAnswer, router: Router) -> FunctionContext {
         let endpoint = info.endpoint
         var shown = info
         var replacing: [String: String] = [:]
@@ -33,9 +33,12 @@ extension ContextBuilder {
         var arguments = stream.format == .serverSentEvents ? "" : ", format: .\(stream.format.rawValue)"
         if !stream.sentinels.isEmpty {
             let data = (["[DONE]"] + stream.sentinels).map(SwiftLiteral.string).joined(separator: ", ")
-            arguments += ", sentinels: RouteGenRuntime.StreamSentinels([\(data)])"
+            arguments += ", sentinels: \(spelling.support("StreamSentinels"))([\(data)])"
         }
         let client = sender(endpoint)
+        if spelling.isAlamofire {
+            return alamofireStreamFunction(info, shown: shown, route: route, stream: stream, flagLine: flagLine, router: router)
+        }
         let call = item.map { "try await \(client).stream(\($0).self, from: \(route)\(arguments))" }
             ?? "try await \(client).events(from: \(route)\(arguments))"
         let ends = (["[DONE]"] + stream.sentinels).map { "`\($0)`" }.joined(separator: " or ")
@@ -50,8 +53,28 @@ extension ContextBuilder {
             ]),
             deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
             parameters: callParameters(shown),
-            returnType: "RouteGenRuntime.ResponseStream<\(item ?? "RouteGenRuntime.StreamEvent")>",
+            returnType: "\(spelling.support("ResponseStream"))<\(item ?? spelling.support("StreamEvent"))>",
             call: call)
+    }
+
+    /// The Alamofire output's streaming call: Alamofire's `DataStreamRequest` for the route, asking for
+    /// the stream's media type and validated, whose bytes arrive as the server sends them. Its items
+    /// are not parsed or decoded; the default output's calls do that (docs/Client.md says why).
+    private func alamofireStreamFunction(
+        _ info: CaseInfo, shown: CaseInfo, route: String, stream: StreamedAnswer, flagLine: String?, router: Router
+    ) -> FunctionContext {
+        let endpoint = info.endpoint
+        let item = stream.itemType.map { " (each `\(speller.spell($0))`)" } ?? ""
+        let summary = "Opens `\(endpoint.method) \(endpoint.path)` asking for `\(stream.format.mediaType)`, validated, and returns "
+            + "Alamofire's `DataStreamRequest`, whose bytes arrive as the server sends them: read them with "
+            + "`streamingData()` and parse the \(stream.format == .serverSentEvents ? "events" : "records")\(item) yourself."
+        return FunctionContext(
+            name: streamFunctionName(info, stream: stream, router: router),
+            docComment: SwiftLiteral.docComment([endpoint.description, summary, flagLine, parameterLines(shown)]),
+            deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
+            parameters: callParameters(shown),
+            returnType: "Alamofire.DataStreamRequest",
+            call: "client.streamRequest(\(route), accepting: \(SwiftLiteral.string(stream.format.mediaType)))")
     }
 
     /// The call's own name when it is the only one; else the plain call's name with `Stream`
@@ -80,6 +103,6 @@ extension ContextBuilder {
               let property = objectProperty("stream", of: body.parameter.type), flags.contains(property.type.unwrapped)
         else { return nil }
         let keyPath = "\\.\(SwiftName.escaped(names.propertyName(property)))"
-        return (body.label, "RouteGenRuntime.StreamFlag.on(\(SwiftName.escaped(body.label)), \(keyPath))", false)
+        return (body.label, "\(spelling.support("StreamFlag")).on(\(SwiftName.escaped(body.label)), \(keyPath))", false)
     }
 }

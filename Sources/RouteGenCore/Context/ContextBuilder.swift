@@ -3,6 +3,8 @@ struct ContextBuilder {
     let spec: APISpec
     let names: SpecNames
     let speller: TypeSpeller
+    /// How the output names what it is built on (the `runtime` option).
+    let spelling: RuntimeSpelling
     let parameterKeys: ParameterKeys
     let recursion: RecursionBreaker
     let defaultLiterals: DefaultLiteral
@@ -13,7 +15,8 @@ struct ContextBuilder {
     init(_ spec: APISpec) {
         self.spec = spec
         names = SpecNames(spec)
-        speller = TypeSpeller(names: names)
+        spelling = RuntimeSpelling(runtime: spec.runtime, prefix: names.prefix)
+        speller = TypeSpeller(names: names, spelling: spelling)
         parameterKeys = ParameterKeys(spec)
         recursion = RecursionBreaker(names: names)
         defaultLiterals = DefaultLiteral(names: names)
@@ -26,11 +29,14 @@ struct ContextBuilder {
     }
 
     func build() -> TemplateContext {
-        let samples = spec.routers.compactMap(samplesContext).sorted { $0.routerName < $1.routerName }
+        // Sample stubs are `RouteGenRuntime.Stub`s, for its `StubTransport`; the Alamofire output has none.
+        let samples = spelling.isAlamofire ? [] : spec.routers.compactMap(samplesContext).sorted { $0.routerName < $1.routerName }
         return TemplateContext(
             spec: SpecContext(
                 sourceName: spec.sourceName, prefix: names.prefix, docComment: SwiftLiteral.docComment([spec.description]),
-                access: spec.access == .internal ? "" : spec.access.rawValue + " ", imports: spec.imports),
+                access: spec.access == .internal ? "" : spec.access.rawValue + " ", imports: spec.imports,
+                runtime: spec.runtime.rawValue, module: spelling.isAlamofire ? "Alamofire" : RuntimeSpelling.runtimeModule,
+                support: spelling.supportPrefix, http: spelling.httpPrefix),
             servers: serversContext(),
             defaults: defaultsContext(),
             headerFields: headerFieldsContext(),
@@ -39,7 +45,8 @@ struct ContextBuilder {
             // Models, routers and clients are built on every core: each depends only on the spec.
             models: spec.models.concurrentMap(modelContext).sorted { $0.name < $1.name },
             routers: spec.routers.concurrentMap(routerContexts).joined().sorted { $0.name < $1.name },
-            clients: spec.routers.concurrentMap(clientContext).sorted { $0.routerName < $1.routerName },
+            clients: (spec.routers.concurrentMap(clientContext) + spec.clientGroups.filter { $0.router == nil }.map(groupClientContext))
+                .sorted { ($0.routerName ?? $0.typeName) < ($1.routerName ?? $1.typeName) },
             responseHeaders: responseHeadersContexts(),
             documentedErrors: documentedErrorsContext(),
             envelope: envelopeContext(),
@@ -49,13 +56,13 @@ struct ContextBuilder {
             security: securityContext())
     }
 
-    private func defaultsContext() -> DefaultsContext {
+    func defaultsContext() -> DefaultsContext {
         let headers = spec.defaults.headers.map { "\(headerNameExpression($0.wireName)): \(headerValueExpression($0.value))" }
         return DefaultsContext(
             typeName: names.defaultsType,
             docComment: SwiftLiteral.docComment(["What every request carries unless its endpoint says otherwise."]),
             headers: headers, hasHeaders: !headers.isEmpty,
-            timeoutInterval: spec.defaults.timeout.map(SwiftLiteral.number) ?? "nil")
+            timeoutInterval: spec.defaults.timeout.map(SwiftLiteral.number) ?? "nil", declaresUpdating: spelling.isAlamofire)
     }
 
     /// `HTTPHeaderField.contentType.rawValue` when the header is declared, else a literal.
@@ -74,7 +81,7 @@ struct ContextBuilder {
         return "\(SpecNames.contentTypeType).\(SwiftName.escaped(names.contentTypeCase(contentType))).rawValue"
     }
 
-    private func headerFieldsContext() -> EnumContext? {
+    func headerFieldsContext() -> EnumContext? {
         guard !spec.headerFields.isEmpty else { return nil }
         return EnumContext(
             typeName: SpecNames.headerFieldType,
@@ -87,7 +94,7 @@ struct ContextBuilder {
             })
     }
 
-    private func contentTypesContext() -> EnumContext? {
+    func contentTypesContext() -> EnumContext? {
         guard !spec.contentTypes.isEmpty else { return nil }
         return EnumContext(
             typeName: SpecNames.contentTypeType,
@@ -102,7 +109,7 @@ struct ContextBuilder {
     }
 
     /// Wire keys of every query item, form field and JSON field, one constant each.
-    private func parameterKeysContext() -> ParameterKeysContext? {
+    func parameterKeysContext() -> ParameterKeysContext? {
         let keys = parameterKeys.constants
         guard !keys.isEmpty else { return nil }
         return ParameterKeysContext(

@@ -20,11 +20,27 @@ struct ErrorAccessors {
         "description", "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription",
     ]
 
+    /// The members Alamofire's `AFError` has, which the Alamofire output's accessors extend.
+    static let alamofireErrorMembers: Set<String> = [
+        "createUploadableFailed", "createURLRequestFailed", "downloadedFileMoveFailed", "explicitlyCancelled", "invalidURL",
+        "multipartEncodingFailed", "parameterEncodingFailed", "parameterEncoderFailed", "requestAdaptationFailed",
+        "requestRetryFailed", "responseValidationFailed", "responseSerializationFailed", "serverTrustEvaluationFailed",
+        "sessionDeinitialized", "sessionInvalidated", "sessionTaskFailed", "urlRequestValidationFailed", "asAFError",
+        "urlConvertible", "url", "underlyingError", "acceptableContentTypes", "responseContentType", "responseCode",
+        "failedStringEncoding", "sourceURL", "destinationURL", "downloadResumeData", "isSessionDeinitializedError",
+        "isSessionInvalidatedError", "isExplicitlyCancelledError", "isInvalidURLError", "isParameterEncodingError",
+        "isParameterEncoderError", "isMultipartEncodingError", "isRequestAdaptationError", "isResponseValidationError",
+        "isResponseSerializationError", "isServerTrustEvaluationError", "isRequestRetryError", "isCreateUploadableError",
+        "isCreateURLRequestError", "isDownloadedFileMoveError", "isSessionTaskError", "errorDescription", "failureReason",
+        "recoverySuggestion", "helpAnchor", "localizedDescription",
+    ]
+
     init(_ spec: APISpec, names: SpecNames) {
         var entries: [Entry] = []
         var indexByType: [TypeReference: Int] = [:]
         var taken = MemberNameSet(swiftName: { SwiftName.member($0) })
-        for name in Self.errorMembers { _ = taken.claim(name) }
+        let members = spec.runtime == .alamofire ? Self.alamofireErrorMembers : Self.errorMembers
+        for name in members { _ = taken.claim(name) }
         for endpoint in spec.routers.lazy.flatMap(\.endpoints) {
             for response in endpoint.errorResponses {
                 guard let type = Self.bodyType(response) else { continue }
@@ -33,7 +49,7 @@ struct ErrorAccessors {
                     continue
                 }
                 var base = Self.words(type, names: names)
-                if !Self.isModel(type, names: names) || Self.errorMembers.contains(SwiftName.member(base)) { base += "Body" }
+                if !Self.isModel(type, names: names) || members.contains(SwiftName.member(base)) { base += "Body" }
                 indexByType[type] = entries.count
                 entries.append(Entry(type: type, name: SwiftName.member(taken.claim(base).name), statuses: [response.status]))
             }

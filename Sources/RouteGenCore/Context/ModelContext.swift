@@ -8,6 +8,10 @@ public struct ModelContext: Codable, Equatable, Sendable {
     public var docComment: [String]
     /// Where the model comes from, e.g. `models.Post in api.yaml`.
     public var provenance: String
+    /// For an OpenAPI document: where its schemas are written, as JSON pointers
+    /// (`#/components/schemas/pet`); several for a type that stands for identical inline schemas.
+    /// Empty for routegen specs.
+    public var places: [String]
     /// An `@available(*, deprecated…)` line, or `nil`.
     public var deprecation: String?
     /// The output file, relative to the output folder.

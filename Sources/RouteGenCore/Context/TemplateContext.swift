@@ -37,6 +37,17 @@ public struct SpecContext: Codable, Equatable, Sendable {
     public var access: String
     /// Modules every file imports besides its own (the `imports` option); the renderer adds them.
     public var imports: [String]
+    /// What the code is built on (the `runtime` option): `routegen` or `alamofire`.
+    public var runtime: String
+    /// The module the code imports for HTTP types: `RouteGenRuntime` or `Alamofire`. Every template can
+    /// use it as `{{module}}`, at any depth.
+    public var module: String
+    /// What comes before the name of a support type, `RouteGenRuntime.` or (Alamofire output) the
+    /// prefix: `{{support}}JSONValue` is `RouteGenRuntime.JSONValue` or `APIJSONValue`. At any depth.
+    public var support: String
+    /// What comes before the name of an HTTP type both libraries declare, `RouteGenRuntime.` or
+    /// `Alamofire.`: `{{http}}HTTPHeaders`. At any depth.
+    public var http: String
 }
 
 /// `APIServer`: one constant per server, and the one requests go to.
@@ -50,6 +61,9 @@ public struct ServersContext: Codable, Equatable, Sendable {
     public var debug: String?
     /// Set when some server has variables: their functions use the runtime.
     public var importsRuntime: Bool
+    /// Set in the Alamofire output when some server has variables: the enum declares the function that
+    /// fills in a URL template, `url(template:variables:)`.
+    public var declaresURLMaker: Bool
 }
 
 public struct ServerContext: Codable, Equatable, Sendable {
@@ -70,6 +84,9 @@ public struct ServerFunctionContext: Codable, Equatable, Sendable {
     public var templateLiteral: String
     /// A dictionary literal of each variable's name and value as text.
     public var variablesLiteral: String
+    /// What makes the URL from the template and the values: `Foundation.URL` (the runtime's
+    /// initializer), or `Self.url` (a function of the server enum, in the Alamofire output).
+    public var maker: String
     /// One `String` enum per variable that lists its values, named after the server and the variable.
     public var enums: [EnumContext]
 }
@@ -83,6 +100,9 @@ public struct DefaultsContext: Codable, Equatable, Sendable {
     public var hasHeaders: Bool
     /// The timeout expression: a number literal or `nil`.
     public var timeoutInterval: String
+    /// Set in the Alamofire output: the enum has `headers(updating:)`, the defaults with an endpoint's
+    /// own headers (`Alamofire.HTTPHeaders` has no `updating`).
+    public var declaresUpdating: Bool
 }
 
 /// A `String`-backed enum such as `HTTPHeaderField` or `ContentType`.

@@ -2,11 +2,18 @@
 /// `Foundation.Date`) so user models can't shadow them, models by their Swift names.
 struct TypeSpeller {
     let names: SpecNames
+    /// How the output names the runtime's types; the spec's `runtime` by default.
+    let spelling: RuntimeSpelling
+
+    init(names: SpecNames, spelling: RuntimeSpelling? = nil) {
+        self.names = names
+        self.spelling = spelling ?? RuntimeSpelling(runtime: names.spec.runtime, prefix: names.prefix)
+    }
 
     func spell(_ type: TypeReference) -> String {
         switch type {
         case let .named(name, arguments):
-            let base = BuiltinTypes.spellings[name] ?? names.modelTypes[name]
+            let base = builtin(name) ?? names.modelTypes[name]
                 ?? (names.spec.providedTypes.contains(name) ? name : SwiftName.type(name))
             guard !arguments.isEmpty else { return base }
             return "\(base)<\(arguments.map(spell).joined(separator: ", "))>"
@@ -19,6 +26,13 @@ struct TypeSpeller {
         }
     }
 
+    /// A built-in type as generated code spells it; the support types among them (`JSONValue`,
+    /// `Nullable`, `SequenceBody`) are the runtime's or the Alamofire output's own.
+    private func builtin(_ name: String) -> String? {
+        guard let spelled = BuiltinTypes.spellings[name] else { return nil }
+        return spelled.hasPrefix(RuntimeSpelling.runtimeModule + ".") ? spelling.support(name) : spelled
+    }
+
     /// A value's type as a router case and a typed call take it: as `spell`, except that the files
     /// of a multipart body (`Data`) are `any RouteGenRuntime.FilePartConvertible`, so that callers
     /// pass `Data` or a `FilePart` with a file name and a content type.
@@ -26,7 +40,7 @@ struct TypeSpeller {
         guard role == "multipart" else { return spell(type) }
         switch type {
         case .named("Data", arguments: []):
-            return "any RouteGenRuntime.FilePartConvertible"
+            return "any \(spelling.support("FilePartConvertible"))"
         case let .array(element):
             return "[\(spell(element, role: role))]"
         case let .optional(wrapped):
@@ -35,6 +49,29 @@ struct TypeSpeller {
         default:
             return spell(type)
         }
+    }
+
+    /// True when Alamofire's encodings take a value of this type as it is, as the runtime's do: text,
+    /// integers, booleans and floating-point numbers, and arrays of them (`Self.parameters(compacting:)`
+    /// turns the others, enums, dates and models, into such values first).
+    func isAlamofireNative(_ type: TypeReference) -> Bool {
+        let resolved = names.resolvingAliases(type)
+        if case let .array(element) = resolved { return isAlamofireNative(element) }
+        guard case let .named(name, arguments) = resolved, arguments.isEmpty, names.model(named: name) == nil else { return false }
+        return ["String", "Int", "Int32", "Int64", "Bool", "Double", "Float"].contains(name)
+    }
+
+    /// True when Alamofire's `URLEncoding` writes a value of this type (once
+    /// `Self.parameters(compacting:)` has made it text) exactly as the runtime's `URLEncoding` does:
+    /// text, integers, booleans, dates, UUIDs, URLs and enums, and arrays of them when `arrays`.
+    /// Floating-point numbers are not (Alamofire writes `1.0` as `1`), nor objects (it doesn't sort
+    /// their keys).
+    func isAlamofireScalar(_ type: TypeReference, arrays: Bool) -> Bool {
+        let resolved = names.resolvingAliases(type)
+        if arrays, case let .array(element) = resolved { return isAlamofireScalar(element, arrays: false) }
+        if enumRawType(resolved) != nil { return true }
+        guard case let .named(name, arguments) = resolved, arguments.isEmpty, names.model(named: name) == nil else { return false }
+        return ["String", "Int", "Int32", "Int64", "Bool", "Date", "UUID", "URL"].contains(name)
     }
 
     /// `String` or `Int` when the type (after optionality and aliases) is an enum model with raw

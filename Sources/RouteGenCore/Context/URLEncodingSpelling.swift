@@ -30,20 +30,19 @@ struct URLEncodingSpelling: Equatable {
     }
 
     /// The Swift for this encoding with `styles` (`Key.tags: .form(explode: false)`) added, one line
-    /// or several. Alamofire's own statics keep the short initializer,
-    /// `URLEncoding(destination: .queryString, styles: [...])`; the OpenAPI statics add styles to
-    /// themselves, `URLEncoding.openAPIForm.adding(styles: [...])`. The keys whose values keep their
-    /// reserved characters follow, `.allowingReserved(for: [Key.q])`.
-    func lines(runtime: String, styles: [String], allowingReserved reserved: [String] = []) -> [String] {
-        guard !reserved.isEmpty else { return styledLines(runtime: runtime, styles: styles) }
+    /// or several; `type` is the encoding's type as spelled (`RouteGenRuntime.URLEncoding`). Alamofire's
+    /// own statics keep the short initializer, `URLEncoding(destination: .queryString, styles: [...])`;
+    /// the OpenAPI statics add styles to themselves, `URLEncoding.openAPIForm.adding(styles: [...])`.
+    /// The keys whose values keep their reserved characters follow, `.allowingReserved(for: [Key.q])`.
+    func lines(type: String, styles: [String], allowingReserved reserved: [String] = []) -> [String] {
+        guard !reserved.isEmpty else { return styledLines(type: type, styles: styles) }
         // The styles one a line, so that the keys follow on the line that closes them.
-        var lines = styledLines(runtime: runtime, styles: styles, oneALine: true)
+        var lines = styledLines(type: type, styles: styles, oneALine: true)
         let last = lines.removeLast()
         return lines + [last + ".allowingReserved(for: [" + reserved.joined(separator: ", ") + "])"]
     }
 
-    private func styledLines(runtime: String, styles: [String], oneALine: Bool = false) -> [String] {
-        let type = "\(runtime).URLEncoding"
+    private func styledLines(type: String, styles: [String], oneALine: Bool = false) -> [String] {
         if let staticName, styles.isEmpty { return ["\(type).\(staticName)"] }
         if let staticName, indexed || literalBooleans {
             return Self.list(styles, open: "\(type).\(staticName).adding(styles: ", close: ")", oneALine: oneALine)
@@ -54,6 +53,17 @@ struct URLEncodingSpelling: Equatable {
         let close = literalKeys ? ", keyBrackets: .literal)" : ")"
         let open = "\(type)(" + arguments.joined(separator: ", ")
         return styles.isEmpty ? [open + close] : Self.list(styles, open: open + ", styles: ", close: close, oneALine: oneALine)
+    }
+
+    /// Alamofire's own `URLEncoding` for this encoding, for values that have no brackets to keep
+    /// literal: `Alamofire.URLEncoding.queryString`, or
+    /// `Alamofire.URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets, boolEncoding: .literal)`.
+    var alamofireExpression: String {
+        guard indexed || literalBooleans else { return "Alamofire.URLEncoding.\(destination)" }
+        var arguments = ["destination: .\(destination)"]
+        if indexed { arguments.append("arrayEncoding: .indexInBrackets") }
+        if literalBooleans { arguments.append("boolEncoding: .literal") }
+        return "Alamofire.URLEncoding(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// `open[a]close` on one line, or `open[`, one entry a line, `]close` (always, with `oneALine`).

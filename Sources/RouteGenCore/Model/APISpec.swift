@@ -16,6 +16,9 @@ public struct APISpec: Sendable, Equatable {
     public var defaults = Defaults()
     public var models: [Model] = []
     public var routers: [Router] = []
+    /// The groups the routers' calls are nested in (`client.checkout.sessions`), for OpenAPI
+    /// operations named after their resources; empty when every router hangs off `APIClient`.
+    public var clientGroups: [ClientGroup] = []
     /// The wrapper around every payload; `nil` when responses are not wrapped.
     public var envelope: Envelope?
     /// How clients authenticate; each becomes a way to supply credentials.
@@ -38,6 +41,8 @@ public struct APISpec: Sendable, Equatable {
     public var access: AccessLevel = .public
     /// Modules every generated file imports besides its own (the `imports` option).
     public var imports: [String] = []
+    /// What the generated code is built on (the `runtime` option).
+    public var runtime: Runtime = .routegen
     /// The options in effect: the configuration file's and the spec's `options` section, merged.
     public var configuration = Configuration()
 

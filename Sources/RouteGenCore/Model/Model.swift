@@ -25,6 +25,10 @@ public struct Model: Sendable, Hashable {
     /// For objects: the type of the values under keys the properties don't name (OpenAPI
     /// `additionalProperties` next to `properties`), kept in a dictionary of their own.
     public var additionalProperties: TypeReference?
+    /// Where the schemas it stands for are written: JSON pointers such as
+    /// `#/components/schemas/customer` (with the file in front for another file), every copy's for
+    /// a type that stands for several identical inline schemas. Empty for routegen specs.
+    public var places: [String] = []
 }
 
 public struct Property: Sendable, Hashable {

@@ -36,12 +36,20 @@ struct SpecNames {
     /// router name (`PostsRouterClient`, `postsRouter`), so the choice never depends on order.
     private static func clientNames(_ spec: APISpec, modelTypes: [String: String]) -> [String: (type: String, accessor: String)] {
         let routerTypes = spec.routers.map { SwiftName.type($0.name) }
-        let taken = Set(modelTypes.values).union(spec.omittedTypeNames.map { SwiftName.type($0) }).union(routerTypes).union(reservedTypes).union(runtimeTypes)
+        // The Alamofire output declares its support types beside the routers' clients.
+        let support = spec.runtime == .alamofire ? alamofireSupportTypes(prefix: SwiftName.type(spec.name, fallback: "API")) : []
+        let taken = Set(modelTypes.values).union(spec.omittedTypeNames.map { SwiftName.type($0) }).union(routerTypes).union(reservedTypes)
+            .union(runtimeTypes).union(support)
+        let members = spec.runtime == .alamofire ? clientMembers.union(alamofireClientMembers) : clientMembers
         var result: [String: (type: String, accessor: String)] = [:]
-        for (router, routerType) in zip(spec.routers, routerTypes) {
+        // A nested group's struct and accessor were chosen with the document's names.
+        for group in spec.clientGroups {
+            if let router = group.router { result[router] = (group.typeName, group.accessor) }
+        }
+        for (router, routerType) in zip(spec.routers, routerTypes) where result[router.name] == nil {
             let base = clientBase(ofRouterType: routerType)
             let type = taken.contains(base + "Client") ? routerType + "Client" : base + "Client"
-            result[router.name] = (type, clientAccessor(ofRouterType: routerType))
+            result[router.name] = (type, clientAccessor(ofRouterType: routerType, avoiding: members))
         }
         return result
     }
@@ -51,12 +59,21 @@ struct SpecNames {
         routerType.hasSuffix("Router") && routerType != "Router" ? String(routerType.dropLast(6)) : routerType
     }
 
-    /// `PostsRouter` → `posts`, avoiding the members of `APIClient`.
-    static func clientAccessor(ofRouterType routerType: String) -> String {
+    /// `PostsRouter` → `posts`, avoiding the members of `APIClient` (or of the Alamofire output's client).
+    static func clientAccessor(ofRouterType routerType: String, avoiding members: Set<String> = clientMembers) -> String {
         let short = SwiftName.member(clientBase(ofRouterType: routerType), fallback: "calls")
         let candidates = [short, SwiftName.member(routerType), short + "Calls"]
-        return candidates.first { !clientMembers.contains($0) } ?? short + "Calls"
+        return candidates.first { !members.contains($0) } ?? short + "Calls"
     }
+
+    /// The types the Alamofire output's support files may declare for a spec with this prefix
+    /// (`APIClient`, `APIJSONValue`), which the clients of its routers can't be named.
+    static func alamofireSupportTypes(prefix: String) -> Set<String> {
+        Set(AlamofireSupport.files.flatMap(\.declares).map { prefix + $0 })
+    }
+
+    /// The stored properties of the Alamofire output's `<Prefix>Client`, which a router's accessor can't be named after.
+    static let alamofireClientMembers: Set<String> = ["session", "operationServers", "documentedErrors", "recorder"]
 
     var prefix: String { SwiftName.type(spec.name, fallback: "API") }
     var parameterKeyType: String { prefix + "ParameterKey" }
@@ -71,6 +88,13 @@ struct SpecNames {
     /// The support types every generation emits, which models and routers must not reuse.
     var supportTypes: [String] {
         Self.supportTypes(prefix: prefix).filter { $0 != securityType || !spec.securitySchemes.isEmpty }
+            + (spec.runtime == .alamofire ? Self.alamofireSupportTypes(prefix: prefix).sorted() : [])
+    }
+
+    /// Names the generated code relies on, for this spec's output: with `runtime: alamofire`, the
+    /// module name `Alamofire` too, which qualifies every Alamofire type the output names.
+    var reservedTypes: Set<String> {
+        spec.runtime == .alamofire ? Self.reservedTypes.union(["Alamofire"]) : Self.reservedTypes
     }
 
     /// Every support type a spec with this prefix may get; the OpenAPI reader keeps clear of all of them.
@@ -90,6 +114,11 @@ struct SpecNames {
         "baseURL", "transport", "interceptor", "eventMonitors", "validation", "decoder", "encoder", "response", "send",
         "decode", "payload",
     ]
+
+    /// The group a router's calls are nested in, when they are (`client.checkout.sessions`).
+    func clientGroup(_ router: Router) -> ClientGroup? {
+        spec.clientGroups.first { $0.router == router.name }
+    }
 
     func clientType(_ router: Router) -> String { clients[router.name]?.type ?? SwiftName.type(router.name) + "Client" }
 

@@ -52,14 +52,14 @@ enum SwiftLiteral {
     }
 
     /// The lines of a description: one `///` line per line of text, with trailing
-    /// spaces dropped and blank lines kept as paragraph breaks.
+    /// spaces dropped and blank lines kept as paragraph breaks; HTML becomes Markdown (``DocMarkdown``).
     ///
     /// Swift ends a comment at LF and at CR, so CR LF, a lone CR and LF all break lines here
     /// (a CR LF is one `Character`, so splitting on `"\n"` alone would keep it). The other
     /// Unicode line breaks (U+0085, U+2028, U+2029, VT, FF) break lines too, for readers;
     /// other control characters, NUL among them, become U+FFFD.
     static func docLines(_ text: String?) -> [String] {
-        guard let text else { return [] }
+        guard let text = text.map(DocMarkdown.fromHTML) else { return [] }
         var lines = plainLines(text) ?? scalarLines(text)
         while lines.first?.isEmpty == true { lines.removeFirst() }
         while lines.last?.isEmpty == true { lines.removeLast() }

@@ -27,10 +27,15 @@ struct NameHint {
     /// `StatusParameter`, `SubscriptionScheduleOrID`.
     var alternative: String?
 
-    init(base: String, what: String, slot: Int? = nil) {
+    /// The key the schema is written under, when it is a property's or a field's own schema
+    /// (not its items or variants): shape names of one-value enums use it (`ListObject`).
+    private(set) var property: String?
+
+    init(base: String, what: String, slot: Int? = nil, property: String? = nil) {
         prefix = base
         subject = .text(what)
         self.slot = slot
+        self.property = property
     }
 
     /// The schema of property `name` of the model `owner`: `Pet` + `owner` → `PetOwner`.
@@ -38,6 +43,7 @@ struct NameHint {
         var hint = NameHint(base: owner, what: "")
         hint.rawSuffix = name
         hint.subject = .property(name, owner: owner)
+        hint.property = name
         return hint
     }
 
@@ -53,6 +59,7 @@ struct NameHint {
         hint.subject = .part(role, of: subject)
         hint.slot = nil
         hint.alternative = nil
+        hint.property = nil
         return hint
     }
 }

@@ -151,7 +151,7 @@ extension OpenAPITranslator {
         return merged.sources.flatMap { source -> [Parameter] in
             let what = "\(slot.noun) '\(source.name)' of \(operation.what)"
             let translated = schemaType(source.value, in: source.file,
-                                        hint: NameHint(base: base + SwiftName.upperCamel(source.name), what: what))
+                                        hint: NameHint(base: base + SwiftName.upperCamel(source.name), what: what, property: source.name))
             let attributes = SchemaAttributes(of: source.value)
             var type = deepResolvedAlias(translated.type)
             if !merged.required.contains(source.name) || translated.nullable { type = .optional(type) }

@@ -44,18 +44,22 @@ extension OpenAPITranslator {
         hint.alternative = hint.base + (labels.isExpandable ? "OrID" : "Choice")
         let (name, slot) = beginModel(hint, at: location)
         let hints = shaped.indices.map { offset in
-            NameHint(base: name + (labels.labels[offset] ?? "Option\(offset + 1)"), what: "variant \(offset + 1) of '\(name)'")
+            var hint = NameHint(base: name + (labels.labels[offset] ?? "Option\(offset + 1)"), what: "variant \(offset + 1) of '\(name)'")
+            hint.alternative = hint.base + "Variant"
+            return hint
         }
-        // Merged variants claim their names first; then the shared properties' own types are
-        // named after the union (`ChecksCreateRequestOutput`), not after the first variant.
+        // The shared properties' own types are named after the union (`ChecksCreateRequestOutput`),
+        // before the variants, which hold them too; a variant named like one of them takes
+        // `…Variant` (`ChecksUpdateRequestConclusionVariant` beside the `conclusion` enum).
         var merged: [Int: NameHint] = [:]
         if let siblings {
-            for (offset, part) in shaped.enumerated() where isObjectSchema(part, in: file) {
-                let (variantName, variantSlot) = beginModel(hints[offset], at: file.location(part))
-                merged[offset] = NameHint(base: variantName, what: "variant \(offset + 1) of '\(name)'", slot: variantSlot)
-            }
             siblings.properties?.mapping?.forEachEntry { key, _, value in
                 _ = schemaType(value, in: file, hint: NameHint.property(key, of: name))
+            }
+            for (offset, part) in shaped.enumerated() where isObjectSchema(part, in: file) {
+                let (variantName, variantSlot) = beginModel(hints[offset], at: file.location(part))
+                recordPlace(of: variantName, node: part, in: file)
+                merged[offset] = NameHint(base: variantName, what: "variant \(offset + 1) of '\(name)'", slot: variantSlot)
             }
         }
         let discriminator = Discriminator(fields.discriminator, in: file, translator: self)

@@ -1,54 +1,67 @@
 extension OpenAPITranslator {
-    /// Inline schemas written out again and again (Stripe's `created` range filter, GitHub's
-    /// merge-commit enums) become one type: models with the same shape, names and documentation
-    /// aside, are merged, so values pass between their uses. A named component keeps its name and
-    /// takes in the inline copies of itself; inline copies alone take a name from their shape or
-    /// their names (see ``mergedGroups(_:)``). Merging copies can make their owners identical in turn, so the
-    /// pass repeats until nothing changes.
+    /// Inline schemas take the name of their place (`CheckoutSessionAutomaticTax`), so that a
+    /// change elsewhere in the document never renames them; only the shapes that have a name of
+    /// their own (see ``shapeName(of:sharedTypes:)``) become one type for every identical copy,
+    /// wherever it is: Stripe's 600 enums of `""` are one `EmptyString`, so values pass between
+    /// their uses. A component keeps its name for itself and the places that refer to it, and
+    /// inline copies of its shape stay types of their own. Two shapes that would take the same
+    /// name both keep their places' names. Naming a shape can give a union its name in turn
+    /// (`RangeFilterOrInt`), so the pass repeats until nothing changes.
     func mergeDuplicateInlineModels() {
+        var shapeNamed: Set<String> = []
         while true {
-            var groups: [Model: [Int]] = [:]
-            for (index, model) in spec.models.enumerated() where model.genericParameters.isEmpty {
-                groups[Self.shape(of: model), default: []].append(index)
+            let shared = Set(BuiltinTypes.spellings.keys).union(["JSONValue"]).union(shapeNamed)
+                .union(spec.models.map(\.name).filter { !inlineModels.contains($0) })
+            // Shape name → shape → the models of that shape wanting it, in the order of the models.
+            var wanted: [String: [Model: [Int]]] = [:]
+            for (index, model) in spec.models.enumerated() where model.genericParameters.isEmpty && inlineModels.contains(model.name) {
+                guard let name = shapeName(of: model, sharedTypes: shared) else { continue }
+                if shapeNamed.contains(model.name), model.name == SwiftName.type(name) { continue }
+                wanted[name, default: [:]][Self.shape(of: model), default: []].append(index)
             }
             var renames: [String: String] = [:]
             var removed: Set<Int> = []
-            // In the order of the models, so that names are handed out the same way every time.
-            for indices in groups.values.filter({ $0.count > 1 }).sorted(by: { $0[0] < $1[0] }) {
-                let inline = indices.filter { inlineModels.contains(spec.models[$0].name) }
-                guard !inline.isEmpty else { continue }
-                if let keeper = indices.first(where: { !inlineModels.contains(spec.models[$0].name) }) {
-                    for index in inline { renames[spec.models[index].name] = spec.models[keeper].name }
-                    removed.formUnion(inline)
-                    continue
+            for (base, shapes) in wanted.sorted(by: { $0.key < $1.key }) {
+                let name = SwiftName.type(base, fallback: "Model")
+                // Two shapes wanting one name: neither takes it, so that neither depends on the other.
+                guard shapes.count == 1, var members = shapes.values.first else { continue }
+                if let existing = spec.models.indices.first(where: { spec.models[$0].name == name && shapeNamed.contains(name) }) {
+                    guard Self.shape(of: spec.models[existing]) == Self.shape(of: spec.models[members[0]]) else { continue }
+                    members.insert(existing, at: 0)
                 }
-                // A body is named after its operation, which says nothing about a part of another
-                // schema, and the other way round: bodies merge with bodies, parts with parts.
-                let bodies = inline.filter { Self.isBodyName(spec.models[$0].name) }
-                for copies in [bodies, inline.filter { !Self.isBodyName(spec.models[$0].name) }] where copies.count > 1 {
-                    for group in mergedGroups(copies.map { spec.models[$0] }) {
-                        let members = group.members.map { copies[$0] }
-                        for index in members where spec.models[index].name != group.name {
-                            renames[spec.models[index].name] = group.name
-                        }
-                        spec.models[members[0]].name = group.name
-                        inlineModels.insert(group.name)
-                        removed.formUnion(members.dropFirst())
-                    }
-                }
+                let own = Set(members.map { spec.models[$0].name })
+                guard !SpecNames.shadowingTypes.contains(name), typeNames.isFree(name) || own.contains(name) else { continue }
+                typeNames.reserve(name, owner: "the type of \(members.count) identical schemas")
+                for index in members where spec.models[index].name != name { renames[spec.models[index].name] = name }
+                spec.models[members[0]] = Self.merged(members.map { spec.models[$0] }, name: name)
+                removed.formUnion(members.dropFirst())
+                shapeNamed.insert(name)
+                inlineModels.insert(name)
             }
-            if removed.isEmpty { return }
+            if renames.isEmpty && removed.isEmpty { return }
             spec.models = spec.models.indices.filter { !removed.contains($0) }.map { spec.models[$0].renamingTypes(renames) }
             spec.routers = spec.routers.map { $0.renamingTypes(renames) }
         }
     }
 
-    /// Whether an inline model is a request or response body: `ReposUpdateRequest`,
-    /// `ReposGetResponse`, `ReposGetResponse404`.
-    static func isBodyName(_ name: String) -> Bool {
-        let words = camelWords(name)
-        let last = words.last?.first?.isNumber == true ? words.dropLast().last : words.last
-        return last == "Request" || last == "Response"
+    /// One model standing for identical `copies`: the first's, with every copy's places, and a
+    /// description only where all the copies say the same.
+    static func merged(_ copies: [Model], name: String) -> Model {
+        var model = copies[0]
+        model.name = name
+        model.places = copies.flatMap(\.places)
+        if copies.contains(where: { $0.description != model.description }) { model.description = nil }
+        if case var .object(properties) = model.kind {
+            for index in properties.indices {
+                let descriptions = copies.map { copy -> String? in
+                    guard case let .object(others) = copy.kind, others.indices.contains(index) else { return nil }
+                    return others[index].description
+                }
+                if descriptions.contains(where: { $0 != properties[index].description }) { properties[index].description = nil }
+            }
+            model.kind = .object(properties: properties)
+        }
+        return model
     }
 
     /// The model without what doesn't change its Swift shape: its name, its documentation and
@@ -56,6 +69,7 @@ extension OpenAPITranslator {
     static func shape(of model: Model) -> Model {
         var shape = model
         shape.name = ""
+        shape.places = []
         shape.description = nil
         shape.location = nil
         switch model.kind {

@@ -6,6 +6,10 @@ struct PropertySource {
     var keyNode: Node
     var value: Node
     var file: OpenAPIFile
+    /// The named schema that holds the property, when it is not the one being built (an `allOf`
+    /// part that is a `$ref`): inline types inside are named after their own place, `AX` for
+    /// property `x` of `A`, whichever schema includes `A`.
+    var owner: String?
 }
 
 extension OpenAPITranslator {
@@ -27,7 +31,7 @@ extension OpenAPITranslator {
                     "property '\(source.name)' of '\(name)' is named '\(SpecNames.propertyName(propertyName))' in Swift, "
                         + "because '\(displaced.swiftName)' is taken by property '\(displaced.holder)'", at: propertyLocation)
             }
-            let hint = NameHint.property(source.name, of: name)
+            let hint = NameHint.property(source.name, of: source.owner ?? name)
             let schema = schemaType(source.value, in: source.file, hint: hint)
             let own = propertyAttributes(source.value)
             var type = schema.type
@@ -153,6 +157,15 @@ extension OpenAPITranslator {
         }
         var merged = MergedProperties()
         var visited: Set<String> = []
+        if fields.properties == nil, fields.required == nil, let reference = Self.onlyReference(in: parts) {
+            // The other parts add no property (each non-object one is reported): this place refers
+            // to the component, whose name is the component's alone (issue 23), and is that type.
+            for index in parts.indices where index != reference {
+                collectProperties(of: parts[index], in: file, into: &merged, visited: &visited)
+            }
+            let part = schemaType(parts[reference], in: file, hint: hint)
+            return SchemaType(type: part.type, nullable: nullable || part.nullable)
+        }
         for part in parts { collectProperties(of: part, in: file, into: &merged, visited: &visited) }
         if let own = fields.properties?.mapping {
             own.forEachEntry { name, keyNode, value in
@@ -165,11 +178,25 @@ extension OpenAPITranslator {
         return SchemaType(type: type, nullable: nullable)
     }
 
+    /// The index of the one `$ref` among an `allOf`'s parts when every other part adds no property
+    /// (`allOf: [$ref: Base, type: string]`); `nil` otherwise.
+    static func onlyReference(in parts: [Node]) -> Int? {
+        let fields = parts.map { $0.mapping.map(SchemaFields.init) }
+        let references = fields.indices.filter { fields[$0]?.ref != nil }
+        guard references.count == 1 else { return nil }
+        let addsNothing = fields.indices.allSatisfy { index in
+            guard index != references[0] else { return true }
+            guard let part = fields[index] else { return false }
+            return part.properties == nil && part.allOf == nil && part.required == nil
+        }
+        return addsNothing ? references[0] : nil
+    }
+
     /// Gathers the properties and `required` names of a schema, following `$ref` and `allOf`.
     /// Inside an `allOf` (`warnsOutsideObjects`), a part that is not an object is reported.
     func collectProperties(
         of node: Node, in file: OpenAPIFile, into merged: inout MergedProperties, visited: inout Set<String>,
-        warnsOutsideObjects: Bool = true
+        warnsOutsideObjects: Bool = true, owner: String? = nil
     ) {
         guard let mapping = node.mapping else {
             diagnostics.warning("a part of 'allOf' must be a schema mapping; it is ignored", at: file.location(node))
@@ -180,12 +207,14 @@ extension OpenAPITranslator {
             guard let target = resolve(ref, in: file, consequence: "its properties are left out") else { return }
             guard visited.insert(target.key).inserted else { return }
             collectProperties(of: target.node, in: target.file, into: &merged, visited: &visited,
-                              warnsOutsideObjects: warnsOutsideObjects)
+                              warnsOutsideObjects: warnsOutsideObjects, owner: namedSchemas[target.key]?.name ?? owner)
             return
         }
-        for part in fields.allOf?.sequence ?? [] { collectProperties(of: part, in: file, into: &merged, visited: &visited) }
+        for part in fields.allOf?.sequence ?? [] {
+            collectProperties(of: part, in: file, into: &merged, visited: &visited, owner: owner)
+        }
         fields.properties?.mapping?.forEachEntry { name, keyNode, value in
-            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, file: file))
+            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, file: file, owner: owner))
         }
         merged.required.formUnion(Self.requiredNames(fields.required))
         let types = fields.typeNames.filter { $0 != "null" }

@@ -9,6 +9,13 @@ struct RouterDraft {
     var location: SourceLocation
     var endpoints: [Endpoint] = []
     var caseNames = MemberNameSet(swiftName: SpecNames.caseName)
+    /// For each endpoint: whether it takes a resource name (see `OpenAPITranslator.nestResourceGroups`).
+    var resourceNamed: [Bool] = []
+    /// For each endpoint: its position among all the document's operations.
+    var ordinals: [Int] = []
+    /// The words of the nested group the router is for (`checkout`, `sessions`); empty for a
+    /// router of a tag, or of the first path segment in a document without nested groups.
+    var groupPath: [String] = []
 }
 
 /// What the parts of one operation are named after.
@@ -72,6 +79,7 @@ extension OpenAPITranslator {
                                 at: entry.location(ofOffset: repeated.element.offset, in: keyNode))
             return
         }
+        resourcePaths.add(path: path, methods: operations.map(\.method))
         for operation in operations {
             translateOperation(
                 path: path, pathKey: keyNode, method: operation.method, methodKey: operation.keyNode,
@@ -114,7 +122,11 @@ extension OpenAPITranslator {
             }
         }
         let location = file.location(methodKey)
-        let routerIndex = router(for: routerTag(of: tags), path: path, at: location)
+        let naming = configuration.operationNames?.value ?? .auto
+        let tag = naming == .resources ? nil : routerTag(of: tags)
+        let resourceNamed = naming == .resources
+            || (naming == .auto && tag == nil && operationId.map { ResourcePaths.spells($0.text, method: method, path: path) } ?? true)
+        let routerIndex = router(for: tag, path: path, at: location)
         let written = operationId.map { SwiftName.lowerCamel($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Self.derivedName(method: method, path: path)
         let label = operationId.map { "operation '\($0.text)'" } ?? "operation '\(method.uppercased()) \(path)'"
@@ -153,6 +165,9 @@ extension OpenAPITranslator {
             diagnostics.warning("\(label) has no 'responses'; its call returns nothing", at: location)
         }
         routerDrafts[routerIndex].endpoints.append(endpoint)
+        routerDrafts[routerIndex].resourceNamed.append(resourceNamed)
+        routerDrafts[routerIndex].ordinals.append(operationCount)
+        operationCount += 1
     }
 
     private func parameterList(_ node: Node, in file: OpenAPIFile) -> [Node] {

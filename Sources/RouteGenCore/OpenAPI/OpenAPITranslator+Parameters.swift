@@ -154,7 +154,7 @@ extension OpenAPITranslator {
         var type = TypeReference.named("String")
         if let schema {
             let base = declared.target.map { SwiftName.upperCamel($0.writtenName) } ?? operation.typeBase + SwiftName.upperCamel(name)
-            var hint = NameHint(base: base, what: "the schema of parameter '\(name)'")
+            var hint = NameHint(base: base, what: "the schema of parameter '\(name)'", property: name)
             if declared.target != nil { hint.alternative = base + "Parameter" }
             let translated = schemaType(schema, in: file, hint: hint)
             type = deepResolvedAlias(translated.type)

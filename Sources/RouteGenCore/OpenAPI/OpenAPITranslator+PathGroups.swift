@@ -27,6 +27,7 @@ extension RouterDraft {
     /// For messages: "tag 'pets'", "the operations without a tag under '/customers'".
     var operationsDescription: String {
         if let tag { return "tag '\(tag)'" }
+        if groupPath.count > 1 { return "the operations under '/\(groupPath.joined(separator: "/"))'" }
         if let group { return "the operations without a tag under '/\(group)'" }
         return "the operations without a tag"
     }

@@ -1,12 +1,16 @@
 extension OpenAPITranslator {
     /// Names each router `<Tag>Router` (`<Segment>Router` without a tag, `DefaultRouter` without a
-    /// tag or a meaningful path segment) once all models are named,
-    /// making sure its typed-calls struct and client property are free too.
+    /// tag or a meaningful path segment; `<Words>Router` for a nested group, `CheckoutSessionsRouter`)
+    /// once all models are named, making sure its typed-calls struct and client property are free
+    /// too. Nested groups are listed in `spec.clientGroups`, with a struct of their own for a group
+    /// that has only groups below it (`CheckoutClient`).
     func nameRouters() -> [Router] {
         var accessors: Set<String> = []
         var routers: [Router] = []
+        var clientOfGroup: [[String]: String] = [:]
         for draft in routerDrafts {
-            let base = SwiftName.upperCamel(draft.tag ?? draft.group ?? "Default")
+            let words = draft.groupPath
+            let base = words.isEmpty ? SwiftName.upperCamel(draft.tag ?? draft.group ?? "Default") : Self.groupTypeBase(words)
             var number = 1
             var chosen: (type: String, client: String, accessor: String)?
             var firstChoice: String?
@@ -29,8 +33,8 @@ extension OpenAPITranslator {
                 case false?: continue
                 }
                 guard typeNames.isFree(client) else { continue }
-                let accessor = SpecNames.clientAccessor(ofRouterType: type)
-                guard !accessors.contains(accessor) else { continue }
+                let accessor = words.count > 1 ? Self.groupAccessor(words[words.count - 1]) : SpecNames.clientAccessor(ofRouterType: type)
+                guard words.count > 1 || !accessors.contains(accessor) else { continue }
                 chosen = (type, client, accessor)
             }
             guard let chosen else { continue }
@@ -41,10 +45,66 @@ extension OpenAPITranslator {
             }
             typeNames.reserve(chosen.type, owner: what)
             typeNames.reserve(chosen.client, owner: "the typed calls of \(what)")
-            accessors.insert(chosen.accessor)
+            if words.count <= 1 { accessors.insert(chosen.accessor) }
             let description = draft.tag.flatMap(tagDocumentation)
             routers.append(Router(name: chosen.type, description: description, endpoints: draft.endpoints, location: draft.location))
+            if !words.isEmpty {
+                clientOfGroup[words] = chosen.client
+                let prefix = draft.endpoints.first.map { Self.pathPrefix(of: $0.path, words: words.count) } ?? "/"
+                spec.clientGroups.append(ClientGroup(
+                    typeName: chosen.client, parent: nil, accessor: chosen.accessor, router: chosen.type, path: words,
+                    pathPrefix: prefix))
+            }
         }
+        addGroupsOfGroups(&clientOfGroup, accessors: &accessors)
         return routers
+    }
+
+    /// The start of `path` up to its `words`-th word, meaningless segments aside:
+    /// `/v1/charges/{charge}/refunds/{refund}` and 2 give `/v1/charges/{charge}/refunds`.
+    static func pathPrefix(of path: String, words: Int) -> String {
+        var kept: [Substring] = []
+        var count = 0
+        for segment in path.split(separator: "/") where count < words {
+            kept.append(segment)
+            if !segment.contains("{"), !isMeaningless(segment: String(segment)) { count += 1 }
+        }
+        return "/" + kept.joined(separator: "/")
+    }
+
+    /// `CheckoutSessions` for the group `checkout`, `sessions`.
+    static func groupTypeBase(_ words: [String]) -> String {
+        words.map(SwiftName.upperCamel).joined()
+    }
+
+    /// Adds a struct for each group that has only groups below it (`CheckoutClient` for
+    /// `client.checkout.sessions`), and links every group to the one above it.
+    private func addGroupsOfGroups(_ clientOfGroup: inout [[String]: String], accessors: inout Set<String>) {
+        let paths = spec.clientGroups.map { ($0.path, $0.pathPrefix) }
+        for (path, pathPrefix) in paths {
+            for count in 1..<max(1, path.count) where clientOfGroup[Array(path.prefix(count))] == nil {
+                let words = Array(path.prefix(count))
+                var number = 1
+                var type: String
+                repeat {
+                    type = SwiftName.type(Self.groupTypeBase(words) + (number == 1 ? "" : String(number)) + "Client")
+                    number += 1
+                } while !typeNames.isFree(type)
+                var accessor = count > 1 ? Self.groupAccessor(words[count - 1])
+                    : SpecNames.clientAccessor(ofRouterType: SwiftName.type(Self.groupTypeBase(words) + "Router"))
+                if count == 1 {
+                    while accessors.contains(accessor) { accessor += "Calls" }
+                    accessors.insert(accessor)
+                }
+                typeNames.reserve(type, owner: "the groups of calls under '/\(words.joined(separator: "/"))'")
+                clientOfGroup[words] = type
+                spec.clientGroups.append(ClientGroup(
+                    typeName: type, parent: nil, accessor: accessor, router: nil, path: words,
+                    pathPrefix: Self.pathPrefix(of: pathPrefix, words: count)))
+            }
+        }
+        for index in spec.clientGroups.indices where spec.clientGroups[index].path.count > 1 {
+            spec.clientGroups[index].parent = clientOfGroup[Array(spec.clientGroups[index].path.dropLast())]
+        }
     }
 }

@@ -48,6 +48,7 @@ extension OpenAPITranslator {
     /// schema is only a primitive, an array, a map or another schema.
     private func translateNamedSchema(_ target: RefTarget, name: String, what: String, location: SourceLocation) {
         let slot = startModel(name)
+        namedPlaces[name] = placeText(target.pointer, in: target.file)
         let result = schemaType(target.node, in: target.file, hint: NameHint(base: name, what: what, slot: slot))
         guard modelSlots[slot] == nil else { return }
         var aliased = result.type
@@ -82,7 +83,11 @@ extension OpenAPITranslator {
                     + "routegen reads at most \(InputLimits.schemaNesting)", at: file.location(node))
             return .jsonValue
         }
+        let firstSlot = modelSlots.count
         let result = translateSchema(SchemaFields(mapping), node: node, in: file, hint: hint)
+        if hint.slot == nil, case let .named(name, _) = result.type, modelIndexByName[name] == firstSlot {
+            recordPlace(of: name, node: node, in: file)
+        }
         inlineSchemas[key] = result
         return result
     }
@@ -244,6 +249,7 @@ extension OpenAPITranslator {
         if let slot = hint.slot { return (hint.base, slot) }
         let name = claimTypeName(shortenedBase(hint.base), for: hint.what, at: location, alternative: hint.alternative)
         inlineModels.insert(name)
+        if let property = hint.property { placeProperties[name] = property }
         return (name, startModel(name))
     }
 }

@@ -39,6 +39,7 @@ extension OpenAPITranslator {
                 : propertyNames.enumerated().filter { $0.offset != index }.flatMap(\.element.all)
             labels.append(part.flatMap { Self.inlineLabel($0, properties: propertyNames[index], others: Set(others)) })
         }
+        tellApart(&labels, fields: fields, names: propertyNames)
         let refs = fields.indices.filter { fields[$0]?.ref != nil }
         let strings = fields.indices.filter { fields[$0].map(Self.isPlainString) ?? false }
         let isExpandable = node.mapping?.value(for: "x-expansionResources") != nil
@@ -48,6 +49,49 @@ extension OpenAPITranslator {
             if refs.count == 1 { labels[refs[0]] = "Object" }
         }
         return VariantLabels(labels: labels, isExpandable: isExpandable, objectIndex: isExpandable && refs.count == 1 ? refs[0] : nil)
+    }
+
+    /// Inline variants that would take the same label are named by what tells them apart instead:
+    /// their titles, when each has its own (Stripe's `secret_key_param` and `client_key_param`), or
+    /// the type of the first property they share that differs between them (GitHub's `labels` as
+    /// strings and as objects: `labelsStringArray`, `labelsObjectArray`). Variants that nothing tells
+    /// apart keep the label, and the case a number, with a warning.
+    private func tellApart(_ labels: inout [String?], fields: [SchemaFields?], names: [(required: [String], all: [String])]) {
+        var byLabel: [String: [Int]] = [:]
+        for (index, label) in labels.enumerated() {
+            if let label, fields[index]?.ref == nil { byLabel[label, default: []].append(index) }
+        }
+        for (_, group) in byLabel where group.count > 1 {
+            let titles = group.map { fields[$0]?.attributes.title.map(SwiftName.upperCamel) ?? "" }
+            if !titles.contains(""), Set(titles).count == group.count {
+                for (index, title) in zip(group, titles) { labels[index] = title }
+                continue
+            }
+            let shared = names[group[0]].all.filter { name in group.allSatisfy { names[$0].all.contains(name) } }
+            for name in shared {
+                let words = group.map { index in
+                    fields[index]?.properties?.mapping?.value(for: name)?.mapping.map { Self.typeWord(SchemaFields($0)) } ?? ""
+                }
+                guard !words.contains(""), Set(words).count == group.count else { continue }
+                for (index, word) in zip(group, words) { labels[index] = SwiftName.upperCamel(name) + word }
+                break
+            }
+        }
+    }
+
+    /// A word for what a schema holds: `String`, `StringArray`, `ObjectArray`, `Object`, or its
+    /// schema's name for a reference.
+    private static func typeWord(_ fields: SchemaFields) -> String {
+        if let ref = fields.ref?.text {
+            return SwiftName.upperCamel(String(ref.split(separator: "/").last ?? ""))
+        }
+        let types = fields.typeNames.filter { $0 != "null" }
+        if types == ["array"] || (types.isEmpty && fields.items != nil) {
+            let items = fields.items?.mapping.map(SchemaFields.init).map(typeWord) ?? ""
+            return items.isEmpty ? "" : items + "Array"
+        }
+        if types == ["object"] || (types.isEmpty && fields.properties != nil) { return "Object" }
+        return types.count == 1 ? SwiftName.upperCamel(types[0]) : ""
     }
 
     /// The value of the first required property of an inline object that allows one string only, as a label.

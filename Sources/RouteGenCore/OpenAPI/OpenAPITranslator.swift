@@ -41,6 +41,12 @@ final class OpenAPITranslator {
     var resolvedRefs: [RefKey: RefTarget] = [:]
     /// Inline schemas already translated, by their place.
     var inlineSchemas: [NodeKey: SchemaType] = [:]
+    /// The schema each inline model was made from, and the place of each named schema's model
+    /// (see `resolvePlaces`).
+    var placeNodes: [String: NodeKey] = [:]
+    var namedPlaces: [String: String] = [:]
+    /// The key each inline model's schema is written under, when it is a property's or a field's.
+    var placeProperties: [String: String] = [:]
     /// How many schemas the current one is nested in, counting `$ref`s followed on the way;
     /// limited by `InputLimits.schemaNesting`.
     var schemaDepth = 0
@@ -62,6 +68,9 @@ final class OpenAPITranslator {
     var routerIndexByTag: [String: Int] = [:]
     var tagDetails: [String: TagDetails] = [:]
     var parameterCache: [NodeKey: ParameterDraft?] = [:]
+    /// Every path of the document as resources, for naming operations after them.
+    var resourcePaths = ResourcePaths()
+    var operationCount = 0
     var responseCache: [NodeKey: ResponseDraft] = [:]
 
     init(
@@ -102,12 +111,14 @@ final class OpenAPITranslator {
                 at: entry.location(webhooks.key))
         }
         shortenCaseNames()
+        nestResourceGroups()
         spec.routers = nameRouters()
         breakAliasCycles()
         resolvePendingDefaults()
         chooseVariantsBySingleValues()
         spec.models = usedModels()
         markNullableRequestProperties()
+        resolvePlaces()
         mergeDuplicateInlineModels()
         nameResponseHeaders()
         reportUnknownFormats()

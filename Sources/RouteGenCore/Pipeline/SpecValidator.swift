@@ -38,7 +38,7 @@ struct SpecValidator {
         let declarations = spec.models.map { ("model", $0.name, names.modelType($0), $0.location) }
             + spec.routers.map { ("router", $0.name, names.routerType($0), $0.location) }
         for (kind, written, swiftName, location) in declarations {
-            if SpecNames.reservedTypes.contains(swiftName) || BuiltinTypes.spellings[swiftName] != nil {
+            if names.reservedTypes.contains(swiftName) || BuiltinTypes.spellings[swiftName] != nil {
                 diagnostics.error("\(kind) name '\(written)' is reserved; the generated code uses '\(swiftName)' itself", at: location)
             } else if let previous = seen[swiftName] {
                 let other = previous.location == nil ? "a type routegen generates" : "'\(previous.written)'"
@@ -58,7 +58,8 @@ struct SpecValidator {
             } else {
                 seen[type] = (router.name, router.location)
             }
-            let accessor = names.clientAccessor(router)
+            // Nested groups' properties are on the struct of the group above: unique there.
+            let accessor = (names.clientGroup(router)?.parent.map { $0 + "." } ?? "") + names.clientAccessor(router)
             if let previous = accessors[accessor] {
                 diagnostics.error(
                     "routers '\(previous)' and '\(router.name)' both become the client property '\(accessor)'; rename one",

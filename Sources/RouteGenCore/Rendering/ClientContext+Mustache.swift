@@ -6,6 +6,9 @@ extension ClientContext: MustacheParent {
         case "typeName": typeName
         case "routerName": routerName
         case "accessor": accessor
+        case "accessorOwner": accessorOwner
+        case "accessorClient": accessorClient
+        case "accessorDocComment": accessorDocComment
         case "fileName": fileName
         case "docComment": docComment
         case "functions": functions

@@ -7,6 +7,7 @@ extension ModelContext: MustacheParent {
         case "declarationName": declarationName
         case "docComment": docComment
         case "provenance": provenance
+        case "places": places
         case "deprecation": deprecation
         case "fileName": fileName
         case "importsRuntime": importsRuntime

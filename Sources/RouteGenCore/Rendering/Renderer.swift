@@ -25,13 +25,22 @@ struct Renderer {
 
     func render(_ context: TemplateContext) -> [GeneratedFile] {
         let library = library, header = FileHeader.line(for: sourceName) + "\n\n"
-        let access = context.spec.access, imports = context.spec.imports
+        let spec = context.spec
         // Files don't depend on each other, so they are rendered on every core.
-        return Self.jobs(for: context).concurrentMap { job in
-            let scope = FileScope(object: job.object as? any MustacheParent, access: access)
-            let body = library.render(scope, withTemplate: job.template) ?? ""
-            return GeneratedFile(path: job.path, contents: header + Self.tidy(Self.adding(imports: imports, to: body)))
-        }.sorted { $0.path < $1.path }
+        func render(_ jobs: [Job]) -> [GeneratedFile] {
+            jobs.concurrentMap { job in
+                let scope = FileScope(object: job.object as? any MustacheParent, spec: spec)
+                let body = library.render(scope, withTemplate: job.template) ?? ""
+                return GeneratedFile(path: job.path, contents: header + Self.tidy(Self.adding(imports: spec.imports, to: body)))
+            }
+        }
+        var files = render(Self.jobs(for: context))
+        // The Alamofire output's support files are the ones the other files name.
+        if spec.runtime == Runtime.alamofire.rawValue {
+            let support = AlamofireSupport.files(namedIn: files, prefix: spec.prefix)
+            files += render(support.map { Job(path: $0.path(prefix: spec.prefix), template: $0.template, object: spec) })
+        }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// The file's text with `import` lines for `modules` after its own imports, each stated once.
@@ -45,6 +54,9 @@ struct Renderer {
     private static func jobs(for context: TemplateContext) -> [Job] {
         var jobs: [Job] = []
         let prefix = context.spec.prefix
+        // The Alamofire output has templates of its own where the code differs in shape.
+        let alamofire = context.spec.runtime == Runtime.alamofire.rawValue
+        func template(_ name: String) -> String { alamofire ? AlamofireSupport.template(for: name) : name }
         if !context.servers.servers.isEmpty {
             jobs.append(Job(path: "\(prefix)Server.swift", template: "Servers.swift", object: context.servers))
         }
@@ -59,11 +71,11 @@ struct Renderer {
             jobs.append(Job(path: "\(keys.typeName).swift", template: "ParameterKeys.swift", object: keys))
         }
         jobs += context.models.map { Job(path: $0.fileName, template: "Model.swift", object: $0) }
-        jobs += context.routers.map { Job(path: $0.fileName, template: "Router.swift", object: $0) }
-        jobs += context.clients.map { Job(path: $0.fileName, template: "Client.swift", object: $0) }
+        jobs += context.routers.map { Job(path: $0.fileName, template: template("Router.swift"), object: $0) }
+        jobs += context.clients.map { Job(path: $0.fileName, template: template("Client.swift"), object: $0) }
         jobs += context.responseHeaders.map { Job(path: $0.fileName, template: "ResponseHeaders.swift", object: $0) }
         if let errors = context.documentedErrors {
-            jobs.append(Job(path: errors.fileName, template: "DocumentedErrors.swift", object: errors))
+            jobs.append(Job(path: errors.fileName, template: template("DocumentedErrors.swift"), object: errors))
         }
         if let envelope = context.envelope {
             jobs.append(Job(path: "\(envelope.typeName).swift", template: "Envelope.swift", object: envelope))
@@ -76,7 +88,7 @@ struct Renderer {
             jobs.append(Job(path: alamofire.fileName, template: "Alamofire.swift", object: alamofire))
         }
         if let security = context.security {
-            jobs.append(Job(path: "\(security.typeName).swift", template: "Security.swift", object: security))
+            jobs.append(Job(path: "\(security.typeName).swift", template: template("Security.swift"), object: security))
         }
         return jobs
     }
@@ -111,15 +123,23 @@ struct Renderer {
 }
 
 /// What one file's template sees: its part of the context, and under it the values every
-/// template can use at any depth (`access`).
+/// template can use at any depth (`access`, `prefix`, `module`, `support`, `http`, `usesRuntime`).
 /// Every name a template doesn't find in its own frames is looked up here, so the file's object is
 /// cast once, not at each lookup.
 private struct FileScope: MustacheParent {
     var object: (any MustacheParent)?
-    var access: String
+    var spec: SpecContext
 
     func child(named name: String) -> Any? {
         if let value = object?.child(named: name) { return value }
-        return name == "access" ? access : nil
+        switch name {
+        case "access": return spec.access
+        case "prefix": return spec.prefix
+        case "module": return spec.module
+        case "support": return spec.support
+        case "http": return spec.http
+        case "usesRuntime": return spec.runtime == Runtime.routegen.rawValue
+        default: return nil
+        }
     }
 }

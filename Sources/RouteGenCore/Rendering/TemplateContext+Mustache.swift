@@ -36,6 +36,10 @@ extension SpecContext: MustacheParent {
         case "docComment": docComment
         case "access": access
         case "imports": imports
+        case "runtime": runtime
+        case "module": module
+        case "support": support
+        case "http": http
         default: nil
         }
     }
@@ -50,6 +54,7 @@ extension ServersContext: MustacheParent {
         case "release": release
         case "debug": debug
         case "importsRuntime": importsRuntime
+        case "declaresURLMaker": declaresURLMaker
         default: nil
         }
     }
@@ -74,6 +79,7 @@ extension ServerFunctionContext: MustacheParent {
         case "parameters": parameters
         case "templateLiteral": templateLiteral
         case "variablesLiteral": variablesLiteral
+        case "maker": maker
         case "enums": enums
         default: nil
         }
@@ -88,6 +94,7 @@ extension DefaultsContext: MustacheParent {
         case "headers": headers
         case "hasHeaders": hasHeaders
         case "timeoutInterval": timeoutInterval
+        case "declaresUpdating": declaresUpdating
         default: nil
         }
     }

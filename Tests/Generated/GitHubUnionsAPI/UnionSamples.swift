@@ -84,10 +84,10 @@ public enum UnionSamples {
         .init(EnvironmentProtectionRulesItem.self, "waitTimer", lookalike: true, "{\"id\":1,\"node_id\":\"text\",\"type\":\"text\",\"wait_timer\":1}"),
         .init(EnvironmentProtectionRulesItem.self, "reviewers", lookalike: true, "{\"id\":1,\"node_id\":\"text\",\"type\":\"text\",\"reviewers\":[{}]}"),
         .init(EnvironmentProtectionRulesItem.self, "object", lookalike: true, "{\"id\":1,\"node_id\":\"text\",\"type\":\"text\"}"),
-        .init(EnvironmentProtectionRulesItemReviewersReviewersItemReviewer.self, "simpleUser", lookalike: false, "{\"login\":\"text\",\"id\":1,\"node_id\":\"text\",\"avatar_url\":\"text\",\"gravatar_id\":null,\"url\":\"text\",\"html_url\":\"text\",\"followers_url\":\"text\",\"following_url\":\"text\",\"gists_url\":\"text\",\"starred_url\":\"text\",\"subscriptions_url\":\"text\",\"organizations_url\":\"text\",\"repos_url\":\"text\",\"events_url\":\"text\",\"received_events_url\":\"text\",\"type\":\"text\",\"site_admin\":true}"),
-        .init(EnvironmentProtectionRulesItemReviewersReviewersItemReviewer.self, "team", lookalike: false, "{\"id\":1,\"node_id\":\"text\",\"name\":\"text\",\"slug\":\"text\",\"description\":null,\"permission\":\"text\",\"url\":\"text\",\"html_url\":\"text\",\"members_url\":\"text\",\"repositories_url\":\"text\",\"parent\":null}"),
-        .init(ValidationErrorErrorsItemValue.self, "string", lookalike: false, "\"text\""),
-        .init(ValidationErrorErrorsItemValue.self, "int", lookalike: false, "1"),
-        .init(ValidationErrorErrorsItemValue.self, "stringArray", lookalike: false, "[\"text\"]"),
+        .init(SimpleUserOrTeam.self, "simpleUser", lookalike: false, "{\"login\":\"text\",\"id\":1,\"node_id\":\"text\",\"avatar_url\":\"text\",\"gravatar_id\":null,\"url\":\"text\",\"html_url\":\"text\",\"followers_url\":\"text\",\"following_url\":\"text\",\"gists_url\":\"text\",\"starred_url\":\"text\",\"subscriptions_url\":\"text\",\"organizations_url\":\"text\",\"repos_url\":\"text\",\"events_url\":\"text\",\"received_events_url\":\"text\",\"type\":\"text\",\"site_admin\":true}"),
+        .init(SimpleUserOrTeam.self, "team", lookalike: false, "{\"id\":1,\"node_id\":\"text\",\"name\":\"text\",\"slug\":\"text\",\"description\":null,\"permission\":\"text\",\"url\":\"text\",\"html_url\":\"text\",\"members_url\":\"text\",\"repositories_url\":\"text\",\"parent\":null}"),
+        .init(StringOrIntOrStringArray.self, "string", lookalike: false, "\"text\""),
+        .init(StringOrIntOrStringArray.self, "int", lookalike: false, "1"),
+        .init(StringOrIntOrStringArray.self, "stringArray", lookalike: false, "[\"text\"]"),
     ]
 }

@@ -22,6 +22,7 @@ import Testing
             server: 1
             booleans: numeric
             layout: bundled
+            runtime: alamofire
             filter:
               tags: [repos]
               paths: ["/repos/"]
@@ -43,6 +44,7 @@ import Testing
         #expect(configuration.server?.value == .index(1))
         #expect(configuration.booleans?.value == .numeric)
         #expect(configuration.layout?.value == .bundled)
+        #expect(configuration.runtime?.value == .alamofire)
         #expect(configuration.filter.tags.map(\.value) == ["repos"])
         #expect(configuration.filter.paths.map(\.value) == ["/repos/"])
         #expect(configuration.filter.operations.map(\.value) == ["issues/list"])
@@ -53,7 +55,7 @@ import Testing
         #expect(configuration.names.cases.map(\.to.value) == ["pullRequestTitle"])
         #expect(configuration.types.schemas.map(\.to.value) == ["MyApp.Money"])
         #expect(configuration.types.formats.map(\.to.value) == ["String"])
-        #expect(configuration.types.formats.first?.from.location == SourceLocation(file: "c.yaml", line: 19, column: 13))
+        #expect(configuration.types.formats.first?.from.location == SourceLocation(file: "c.yaml", line: 20, column: 13))
     }
 
     @Test func serverURL() throws {
@@ -80,6 +82,16 @@ import Testing
         ])
         #expect(problems("access: open\n") == [
             "routegen-config.yaml:1:9: error: unknown access level 'open' in 'access'; write one of: public, package, internal",
+        ])
+    }
+
+    @Test func unknownRuntime() {
+        #expect(problems("runtime: alamofir\n") == [
+            "routegen-config.yaml:1:10: error: unknown runtime 'alamofir' in 'runtime'; did you mean 'alamofire'? "
+                + "Write one of: routegen, alamofire",
+        ])
+        #expect(problems("runtime: RouteGenRuntime\n") == [
+            "routegen-config.yaml:1:10: error: unknown runtime 'RouteGenRuntime' in 'runtime'; write one of: routegen, alamofire",
         ])
     }
 

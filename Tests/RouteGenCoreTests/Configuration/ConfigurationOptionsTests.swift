@@ -70,6 +70,21 @@ import Testing
         #expect(file(try run(spec), "Models/Note.swift").contains("public struct Note: "))
     }
 
+    /// `runtime` from the file or the spec's options; routegen's runtime without either.
+    @Test func runtimeChoosesTheOutput() throws {
+        #expect(try run().spec.runtime == .routegen)
+        #expect(try run(config: "runtime: alamofire\n").spec.runtime == .alamofire)
+        let spec = Self.spec.replacingOccurrences(of: "  server: 1\n", with: "  server: 1\n  runtime: alamofire\n")
+        let output = try run(spec)
+        #expect(output.spec.runtime == .alamofire)
+        #expect(file(output, "Routers/NotesRouter.swift").contains("package enum NotesRouter: Alamofire.URLRequestConvertible, NotesRequestRouter {"))
+        #expect(problems(spec, config: "runtime: routegen\n") == [
+            "config.yaml:1:10: error: 'runtime' is 'routegen' in the configuration file but 'alamofire' in the spec's "
+                + "'options'; set it in one place, or give both the same value",
+            "notes.yaml:9:12: note: 'runtime' is also set here, to 'alamofire'",
+        ])
+    }
+
     @Test func conflictIsReportedAtBothPlaces() {
         #expect(problems(config: "access: internal\nserver: 1\n") == [
             "config.yaml:1:9: error: 'access' is 'internal' in the configuration file but 'package' in the spec's "

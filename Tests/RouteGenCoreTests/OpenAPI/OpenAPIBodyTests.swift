@@ -13,16 +13,17 @@ import Testing
         #expect(body.type.written == "Pet")
     }
 
-    /// The inline body is the `Pet` component written out again, so it is sent as a `Pet`.
-    @Test func optionalInlineJSONBodyIdenticalToAComponentIsThatComponent() throws {
+    /// The inline body is the `Pet` component written out again; a component's name is for the
+    /// component and the places that refer to it, so the body is a type of its own (issue 23).
+    @Test func optionalInlineJSONBodyIdenticalToAComponentIsATypeOfItsOwn() throws {
         let loaded = try OpenAPIFixtures.load("bodies.yaml")
         guard case let .value(body)? = loaded.endpoint("updatePets")?.body else {
             Issue.record("updatePets has no JSON body")
             return
         }
-        #expect(body.type.written == "Pet?")
+        #expect(body.type.written == "UpdatePetsRequest?")
         #expect(body.name == "body")
-        #expect(loaded.model("UpdatePetsRequest") == nil)
+        #expect(loaded.properties(of: "UpdatePetsRequest").map(\.wireName) == ["name"])
         #expect(loaded.properties(of: "Pet").map(\.wireName) == ["name"])
     }
 

@@ -1,46 +1,47 @@
 import RouteGenCore
 import Testing
 
-/// Inline schemas of the same shape become one type; long inline names are shortened.
+/// An inline schema is named after its own place; only shapes with names of their own are one
+/// type for every copy (issue 23).
 @Suite struct OpenAPIDuplicateTests {
-    @Test func identicalInlineEnumsBecomeOneTypeNamedAfterTheirSharedWords() throws {
+    @Test func identicalInlineEnumsKeepTheNamesOfTheirPlaces() throws {
         let loaded = try OpenAPIFixtures.load("duplicates.yaml")
-        // Three copies, in two requests and a response, with different descriptions.
-        #expect(loaded.property("merge_commit_title", of: "UpdateRepoRequest")?.type.written == "MergeCommitTitle?")
-        #expect(loaded.property("merge_commit_title", of: "CreateOrgRepoRequest")?.type.written == "MergeCommitTitle?")
-        #expect(loaded.property("merge_commit_title", of: "CreateOrgRepoResponse")?.type.written == "MergeCommitTitle?")
-        #expect(loaded.model("UpdateRepoRequestMergeCommitTitle") == nil)
-        #expect(loaded.model("CreateOrgRepoRequestMergeCommitTitle") == nil)
-        #expect(loaded.model("MergeCommitTitle")?.description == "The title of merge commits.")
+        // Three copies, in two requests and a response, with different descriptions: three types.
+        #expect(loaded.property("merge_commit_title", of: "UpdateRepoRequest")?.type.written == "UpdateRepoRequestMergeCommitTitle?")
+        #expect(loaded.property("merge_commit_title", of: "CreateOrgRepoRequest")?.type.written == "CreateOrgRepoRequestMergeCommitTitle?")
+        #expect(loaded.property("merge_commit_title", of: "CreateOrgRepoResponse")?.type.written == "CreateOrgRepoResponseMergeCommitTitle?")
+        #expect(loaded.model("UpdateRepoRequestMergeCommitTitle")?.description == "The title of merge commits.")
+        #expect(loaded.model("CreateOrgRepoRequestMergeCommitTitle")?.description == "Another text, same values.")
+        #expect(loaded.model("MergeCommitTitle") == nil)
     }
 
-    @Test func anInlineCopyOfAComponentTakesTheComponentsName() throws {
+    @Test func anInlineCopyOfAComponentIsATypeOfItsOwn() throws {
         let loaded = try OpenAPIFixtures.load("duplicates.yaml")
-        #expect(loaded.property("owner", of: "UpdateRepoRequest")?.type.written == "SimpleUser?")
-        #expect(loaded.property("owner", of: "CreateOrgRepoRequest")?.type.written == "SimpleUser?")
-        #expect(loaded.model("UpdateRepoRequestOwner") == nil)
-        // The same properties in another order are another shape: the order is the memberwise initializer's.
-        #expect(loaded.property("other", of: "CreateOrgRepoResponse")?.type.written == "CreateOrgRepoResponseOther?")
+        #expect(loaded.property("owner", of: "UpdateRepoRequest")?.type.written == "UpdateRepoRequestOwner?")
+        #expect(loaded.property("owner", of: "CreateOrgRepoRequest")?.type.written == "CreateOrgRepoRequestOwner?")
+        // The component's name is for the component and the places that refer to it.
+        #expect(loaded.property("owner", of: "Repository")?.type.written == "SimpleUser?")
+        #expect(loaded.model("SimpleUser")?.places == ["#/components/schemas/SimpleUser"])
     }
 
-    @Test func oneValueEnumsAreNamedAfterTheirValue() throws {
+    @Test func shapesWithNamesOfTheirOwnAreOneTypeForEveryCopy() throws {
         let loaded = try OpenAPIFixtures.load("duplicates.yaml")
         #expect(loaded.property("tax_exempt", of: "UpdateRepoRequest")?.type.written == "EmptyString?")
         #expect(loaded.property("description", of: "CreateOrgRepoRequest")?.type.written == "EmptyString?")
+        #expect(loaded.model("EmptyString")?.places.count == 2)
+        // An enum of one value under a property of one word: the value and the property.
         #expect(loaded.property("object", of: "CreateOrgRepoResponseList")?.type.written == "ListObject?")
+        #expect(loaded.property("object", of: "CreateOrgRepoResponseNextList")?.type.written == "ListObject?")
     }
 
-    @Test func mergingRepeatsUntilOwnersOfMergedTypesAreMergedToo() throws {
+    @Test func ownersOfIdenticalCopiesStayApartToo() throws {
         let loaded = try OpenAPIFixtures.load("duplicates.yaml")
-        // `list` and `next_list` hold the same `object` enum once it is merged, so they merge in
-        // turn, under the words both names start and end with (`Next` qualifies a list).
+        // `list` and `next_list` hold the same `ListObject`, but their names are their places'.
         #expect(loaded.property("list", of: "CreateOrgRepoResponse")?.type.written == "CreateOrgRepoResponseList?")
-        #expect(loaded.property("next_list", of: "CreateOrgRepoResponse")?.type.written == "CreateOrgRepoResponseList?")
-        #expect(loaded.model("CreateOrgRepoResponseNextList") == nil)
-        // The shared words `RepoRequestCreated` run across two operations' names, and `Created`
-        // alone says too little: an object of range operators is a range of that word.
-        #expect(loaded.property("created", of: "UpdateRepoRequest")?.type.written == "CreatedRange?")
-        #expect(loaded.property("created", of: "CreateOrgRepoRequest")?.type.written == "CreatedRange?")
+        #expect(loaded.property("next_list", of: "CreateOrgRepoResponse")?.type.written == "CreateOrgRepoResponseNextList?")
+        // Two range operators of four are no `RangeFilter`: each `created` is its own.
+        #expect(loaded.property("created", of: "UpdateRepoRequest")?.type.written == "UpdateRepoRequestCreated?")
+        #expect(loaded.property("created", of: "CreateOrgRepoRequest")?.type.written == "CreateOrgRepoRequestCreated?")
         #expect(loaded.diagnostics == [
             "duplicates.yaml:1:1: warning: the document lists no servers; the calls use 'http://localhost/' until you set a base URL",
         ])

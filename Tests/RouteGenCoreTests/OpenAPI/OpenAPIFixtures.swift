@@ -24,6 +24,12 @@ enum OpenAPIFixtures {
         func endpoint(_ name: String) -> Endpoint? {
             spec.routers.lazy.flatMap(\.endpoints).first { $0.name == name }
         }
+
+        /// The endpoint of a method and path, for operations named after their resources
+        /// (`retrieve` in several routers).
+        func endpoint(_ method: String, _ path: String) -> Endpoint? {
+            spec.routers.lazy.flatMap(\.endpoints).first { $0.method == method && $0.path == path }
+        }
     }
 
     /// The spec and its warnings; a run that fails records its errors instead of a spec.

@@ -45,7 +45,7 @@ import Testing
 
     @Test func placeholderChecksAndContentParameters() throws {
         let loaded = try OpenAPIFixtures.load("parameters.yaml")
-        let endpoint = try #require(loaded.endpoint("getOwnersByOwnerIdPetsByPetId"))
+        let endpoint = try #require(loaded.endpoint("retrieve"))
         #expect(endpoint.pathParameters.map { "\($0.wireName): \($0.type.written)" } == ["ownerId: String", "petId: String"])
         #expect(loaded.diagnostics == [
             "parameters.yaml:79:11: warning: parameter 'query' describes its value with 'content' rather than 'schema'; it becomes a String the caller encodes",

@@ -46,7 +46,8 @@ import Testing
     @Test func openAPI31TypeListsAndReferenceSiblings() throws {
         let loaded = try OpenAPIFixtures.load("objects31.yaml")
         #expect(loaded.properties(of: "Account").map { "\($0.name): \($0.type.written)" } == [
-            "id: String", "email: String?", "owner: Owner", "kind: AccountKind?", "scores: JSONValue?",
+            // `const: personal` under `kind`: an enum of one value, named by its value and property.
+            "id: String", "email: String?", "owner: Owner", "kind: PersonalKind?", "scores: JSONValue?",
         ])
         #expect(loaded.property("owner", of: "Account")?.description == "Who owns the account.")
         #expect(loaded.diagnostics == [

@@ -34,38 +34,42 @@ import Testing
 
     @Test func expandableFieldsHoldAnIDOrTheObject() throws {
         let loaded = try OpenAPIFixtures.load("type-names.yaml")
-        #expect(variants("CheckCustomer", in: loaded) == ["id(String)", "Object(Customer)"])
-        #expect(variants("CheckOwner", in: loaded) == ["id(String)", "Customer(Customer)", "DeletedCustomer(DeletedCustomer)"])
+        // Named by their shape, as everywhere they are written (issue 23).
+        #expect(loaded.property("customer", of: "Check")?.type.written == "StringOrCustomer?")
+        #expect(variants("StringOrCustomer", in: loaded) == ["id(String)", "Object(Customer)"])
+        #expect(variants("StringOrCustomerOrDeletedCustomer", in: loaded) == [
+            "id(String)", "Customer(Customer)", "DeletedCustomer(DeletedCustomer)",
+        ])
     }
 
     @Test func inlineVariantsAreNamedAfterTheirKindOrProperty() throws {
         let loaded = try OpenAPIFixtures.load("type-names.yaml")
-        #expect(variants("CheckAddress", in: loaded) == ["Object(CheckAddressObject)", "Empty(CheckAddressEmpty)"])
+        #expect(variants("CheckAddress", in: loaded) == ["Object(CheckAddressObject)", "Empty(EmptyString)"])
         #expect(variants("CheckRule", in: loaded) == [
             "WaitTimer(CheckRuleWaitTimer)", "Reviewers(CheckRuleReviewers)", "Object(CheckRuleObject)",
         ])
         #expect(!loaded.spec.models.contains { $0.name.contains("Option") })
     }
 
-    @Test func variantsWithNothingToTellThemApartGetANumberAndAWarning() throws {
+    @Test func variantsOfOneKindAreToldApartByTheTypeOfTheirProperty() throws {
         let loaded = try OpenAPIFixtures.load("type-names.yaml")
-        #expect(variants("CheckLabels", in: loaded) == ["Object(CheckLabelsObject)", "Object2(CheckLabelsObject2)"])
+        // Both are objects of an optional `names`: its type tells them apart, not a number (issue 23).
+        #expect(variants("CheckLabels", in: loaded) == [
+            "NamesStringArray(CheckLabelsNamesStringArray)", "NamesIntegerArray(CheckLabelsNamesIntegerArray)",
+        ])
         #expect(loaded.diagnostics.filter { $0.contains("'CheckLabels'") } == [
-            "type-names.yaml:104:11: warning: variants 'Object' and 'Object2' of 'CheckLabels' can't be told apart: they "
-                + "require no property, and none that allows one value only; a value that decodes as both is kept as unknown "
-                + "JSON, unless it has a property only one of them declares. Give each a property that allows one value only "
-                + "(an 'enum' of one value, or 'const'), or add a 'discriminator'",
-            "type-names.yaml:109:15: warning: variant 2 of 'CheckLabels' is named 'CheckLabelsObject2' in Swift, "
-                + "because 'CheckLabelsObject' is taken by variant 1 of 'CheckLabels'",
-            "type-names.yaml:109:15: warning: variant 2 of 'CheckLabels' becomes the case 'object2', because 'object' is taken "
-                + "by another variant; give each variant a property the others don't have",
+            "type-names.yaml:104:11: warning: variants 'NamesStringArray' and 'NamesIntegerArray' of 'CheckLabels' can't be "
+                + "told apart: they require no property, and none that allows one value only; a value that decodes as both is "
+                + "kept as unknown JSON, unless it has a property only one of them declares. Give each a property that allows "
+                + "one value only (an 'enum' of one value, or 'const'), or add a 'discriminator'",
         ])
     }
 
     @Test func takenNamesFallBackToTheRoleBeforeANumber() throws {
         let loaded = try OpenAPIFixtures.load("type-names.yaml")
         #expect(loaded.endpoint("listChecks")?.queryParameters.map(\.type.written) == ["StatusParameter?"])
-        #expect(loaded.property("status", of: "Check")?.type.written == "CheckStatusChoice?")
+        // A choice of two components is named by them (issue 23), so `CheckStatus` being taken doesn't matter.
+        #expect(loaded.property("status", of: "Check")?.type.written == "StatusOrMergeTitle?")
         #expect(loaded.diagnostics.allSatisfy { !$0.contains("is named") || $0.contains("'CheckLabels'") })
     }
 }

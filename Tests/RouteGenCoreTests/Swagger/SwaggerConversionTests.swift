@@ -19,8 +19,8 @@ import Testing
         #expect(loaded.diagnostics.isEmpty)
         // An operation's own schemes are its servers: `http` alone is the document's second server.
         #expect(loaded.spec.operationServers.map(\.url) == ["http://api.example.com:8443/v2"])
-        #expect(loaded.endpoint("getLegacy")?.server == loaded.spec.operationServers.first?.name)
-        #expect(loaded.endpoint("getStatus")?.server == nil)
+        #expect(loaded.endpoint("GET", "/legacy")?.server == loaded.spec.operationServers.first?.name)
+        #expect(loaded.endpoint("GET", "/status")?.server == nil)
     }
 
     @Test func withoutAHostTheServerIsRelative() throws {

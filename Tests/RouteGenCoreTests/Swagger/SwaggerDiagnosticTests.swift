@@ -95,7 +95,8 @@ import Testing
                     '204': { description: none }
             """
         #expect(diagnostics(yaml) == [
-            "bad.yaml:6:5: warning: endpoint 'getA' sends a body with GET; many servers and URLSession ignore or reject it",
+            // `getA` spells `GET /a`: the endpoint is named after its resource (issue 23).
+            "bad.yaml:6:5: warning: endpoint 'retrieve' sends a body with GET; many servers and URLSession ignore or reject it",
         ])
     }
 

@@ -5,7 +5,9 @@ import Testing
 /// generated code (by default `ExampleAPI`, from specs/api.yaml): each snippet becomes the body of a
 /// function, and `swiftc -typecheck` checks them with Tests/Fixtures/docs/snippets/Prelude.swift
 /// (and `MODULE.swift` there, when it exists) against the modules this build produced. `+NAME`
-/// adds the declarations of NAME.swift there without importing a module.
+/// adds the declarations of NAME.swift there without importing a module. Snippets of the Alamofire
+/// output (a module named `Alamofire…`) don't import `RouteGenRuntime`, and AlamofirePrelude.swift
+/// takes Prelude.swift's place.
 @Suite struct ClientSnippetTests {
     static let snippets = "Tests/Fixtures/docs/snippets"
 
@@ -36,7 +38,8 @@ import Testing
 
     /// The snippets as one file: their imports first, then one function per snippet.
     static func source(_ examples: [DocExample], modules: [String]) -> String {
-        var imports = Set(["Foundation", "RouteGenRuntime"] + modules.filter { !$0.hasPrefix("+") })
+        let runtime = isAlamofire(modules) ? ["Alamofire"] : ["RouteGenRuntime"]
+        var imports = Set(["Foundation"] + runtime + modules.filter { !$0.hasPrefix("+") })
         var functions = ""
         for example in examples {
             // Named after the doc and the mark's line: `snippet_Client_167`, `snippet_README_167`.
@@ -52,13 +55,18 @@ import Testing
             + "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n\n" + functions
     }
 
+    /// Whether the snippets are the Alamofire output's: they import Alamofire, not `RouteGenRuntime`.
+    static func isAlamofire(_ modules: [String]) -> Bool {
+        modules.contains { $0.hasPrefix("Alamofire") }
+    }
+
     /// Runs swiftc; returns its errors with each line of the snippet file mapped back to its doc, or nil.
     func typecheck(_ examples: [DocExample], modules: [String]) throws -> String? {
         let folder = try CommandLineTests().temporaryFolder()
         let file = folder.appendingPathComponent("Snippets.swift")
         let source = Self.source(examples, modules: modules)
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let preludes = (["Prelude"] + modules).map { name -> String in
+        let preludes = ([Self.isAlamofire(modules) ? "AlamofirePrelude" : "Prelude"] + modules).map { name -> String in
             let file = name.hasPrefix("+") ? String(name.dropFirst()) : name
             return DocMarkdown.repository.appendingPathComponent("\(Self.snippets)/\(file).swift").path
         }

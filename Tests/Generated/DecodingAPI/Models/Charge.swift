@@ -7,9 +7,9 @@ import Foundation
 /// Generated from `models.Charge` in decoding.yaml.
 public struct Charge: Codable, Hashable, Sendable {
     public var id: Swift.String
-    public var customer: ChargeCustomer
+    public var customer: StringOrCustomer
 
-    public init(id: Swift.String, customer: ChargeCustomer) {
+    public init(id: Swift.String, customer: StringOrCustomer) {
         self.id = id
         self.customer = customer
     }

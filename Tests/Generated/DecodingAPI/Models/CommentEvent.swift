@@ -4,10 +4,10 @@ import Foundation
 
 /// Generated from `models.CommentEvent` in decoding.yaml.
 public struct CommentEvent: Codable, Hashable, Sendable {
-    public var event: CommentEventEvent
+    public var event: CommentedEvent
     public var label: Swift.String
 
-    public init(event: CommentEventEvent, label: Swift.String) {
+    public init(event: CommentedEvent, label: Swift.String) {
         self.event = event
         self.label = label
     }

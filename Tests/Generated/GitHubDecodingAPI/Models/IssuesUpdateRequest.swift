@@ -12,7 +12,7 @@ public struct IssuesUpdateRequest: Codable, Hashable, Sendable {
     /// Login for the user that this issue should be assigned to. **This field is deprecated.**
     public var assignee: RouteGenRuntime.Nullable<Swift.String>?
     /// State of the issue. Either `open` or `closed`.
-    public var state: NullableMilestoneState?
+    public var state: IssuesUpdateRequestState?
     /// The reason for the current state
     public var stateReason: RouteGenRuntime.Nullable<IssuesUpdateRequestStateReason>?
     public var milestone: RouteGenRuntime.Nullable<StringOrInt>?
@@ -21,7 +21,7 @@ public struct IssuesUpdateRequest: Codable, Hashable, Sendable {
     /// Logins for Users to assign to this issue. Pass one or more user logins to _replace_ the set of assignees on this Issue. Send an empty array (`[]`) to clear all assignees from the Issue. _NOTE: Only users with push access can set assignees for new issues. Assignees are silently dropped otherwise._
     public var assignees: [Swift.String]?
 
-    public init(title: RouteGenRuntime.Nullable<StringOrInt>? = nil, body: RouteGenRuntime.Nullable<Swift.String>? = nil, assignee: RouteGenRuntime.Nullable<Swift.String>? = nil, state: NullableMilestoneState? = nil, stateReason: RouteGenRuntime.Nullable<IssuesUpdateRequestStateReason>? = nil, milestone: RouteGenRuntime.Nullable<StringOrInt>? = nil, labels: [IssuesUpdateRequestLabelsItem]? = nil, assignees: [Swift.String]? = nil) {
+    public init(title: RouteGenRuntime.Nullable<StringOrInt>? = nil, body: RouteGenRuntime.Nullable<Swift.String>? = nil, assignee: RouteGenRuntime.Nullable<Swift.String>? = nil, state: IssuesUpdateRequestState? = nil, stateReason: RouteGenRuntime.Nullable<IssuesUpdateRequestStateReason>? = nil, milestone: RouteGenRuntime.Nullable<StringOrInt>? = nil, labels: [IssuesUpdateRequestLabelsItem]? = nil, assignees: [Swift.String]? = nil) {
         self.title = title
         self.body = body
         self.assignee = assignee

@@ -15,9 +15,9 @@ public struct LabeledIssueEvent: Codable, Hashable, Sendable {
     public var commitUrl: Swift.String?
     public var createdAt: Swift.String
     public var performedViaGithubApp: NullableIntegration?
-    public var label: IssueEventLabel
+    public var label: LabeledIssueEventLabel
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: NullableIntegration? = nil, label: IssueEventLabel) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: NullableIntegration? = nil, label: LabeledIssueEventLabel) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

@@ -15,9 +15,9 @@ public struct MilestonedIssueEvent: Codable, Hashable, Sendable {
     public var commitUrl: Swift.String?
     public var createdAt: Swift.String
     public var performedViaGithubApp: NullableIntegration?
-    public var milestone: IssueEventMilestone
+    public var milestone: MilestonedIssueEventMilestone
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: NullableIntegration? = nil, milestone: IssueEventMilestone) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: NullableIntegration? = nil, milestone: MilestonedIssueEventMilestone) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The title of the issue.
-///
 /// Generated from `models.StringOrInt` in decoding.json.
 public enum StringOrInt: Codable, Hashable, Sendable {
     case string(Swift.String)

@@ -7,67 +7,67 @@ import Foundation
 /// Generated from `models.AppPermissions` in github-2022.openapi.yaml.
 public struct AppPermissions: Codable, Hashable, Sendable {
     /// The level of permission to grant the access token for GitHub Actions workflows, workflow runs, and artifacts.
-    public var actions: ActionsDefaultWorkflowPermissions?
+    public var actions: AppPermissionsActions?
     /// The level of permission to grant the access token for repository creation, deletion, settings, teams, and collaborators creation.
-    public var administration: ActionsDefaultWorkflowPermissions?
+    public var administration: AppPermissionsAdministration?
     /// The level of permission to grant the access token for checks on code.
-    public var checks: ActionsDefaultWorkflowPermissions?
+    public var checks: AppPermissionsChecks?
     /// The level of permission to grant the access token for repository contents, commits, branches, downloads, releases, and merges.
-    public var contents: ActionsDefaultWorkflowPermissions?
+    public var contents: AppPermissionsContents?
     /// The level of permission to grant the access token for deployments and deployment statuses.
-    public var deployments: ActionsDefaultWorkflowPermissions?
+    public var deployments: AppPermissionsDeployments?
     /// The level of permission to grant the access token for managing repository environments.
-    public var environments: ActionsDefaultWorkflowPermissions?
+    public var environments: AppPermissionsEnvironments?
     /// The level of permission to grant the access token for issues and related comments, assignees, labels, and milestones.
-    public var issues: ActionsDefaultWorkflowPermissions?
+    public var issues: AppPermissionsIssues?
     /// The level of permission to grant the access token to search repositories, list collaborators, and access repository metadata.
-    public var metadata: ActionsDefaultWorkflowPermissions?
+    public var metadata: AppPermissionsMetadata?
     /// The level of permission to grant the access token for packages published to GitHub Packages.
-    public var packages: ActionsDefaultWorkflowPermissions?
+    public var packages: AppPermissionsPackages?
     /// The level of permission to grant the access token to retrieve Pages statuses, configuration, and builds, as well as create new builds.
-    public var pages: ActionsDefaultWorkflowPermissions?
+    public var pages: AppPermissionsPages?
     /// The level of permission to grant the access token for pull requests and related comments, assignees, labels, milestones, and merges.
-    public var pullRequests: ActionsDefaultWorkflowPermissions?
+    public var pullRequests: AppPermissionsPullRequests?
     /// The level of permission to grant the access token to manage the post-receive hooks for a repository.
-    public var repositoryHooks: ActionsDefaultWorkflowPermissions?
+    public var repositoryHooks: AppPermissionsRepositoryHooks?
     /// The level of permission to grant the access token to manage repository projects, columns, and cards.
-    public var repositoryProjects: AppPermissionsProjects?
+    public var repositoryProjects: AppPermissionsRepositoryProjects?
     /// The level of permission to grant the access token to view and manage secret scanning alerts.
-    public var secretScanningAlerts: ActionsDefaultWorkflowPermissions?
+    public var secretScanningAlerts: AppPermissionsSecretScanningAlerts?
     /// The level of permission to grant the access token to manage repository secrets.
-    public var secrets: ActionsDefaultWorkflowPermissions?
+    public var secrets: AppPermissionsSecrets?
     /// The level of permission to grant the access token to view and manage security events like code scanning alerts.
-    public var securityEvents: ActionsDefaultWorkflowPermissions?
+    public var securityEvents: AppPermissionsSecurityEvents?
     /// The level of permission to grant the access token to manage just a single file.
-    public var singleFile: ActionsDefaultWorkflowPermissions?
+    public var singleFile: AppPermissionsSingleFile?
     /// The level of permission to grant the access token for commit statuses.
-    public var statuses: ActionsDefaultWorkflowPermissions?
+    public var statuses: AppPermissionsStatuses?
     /// The level of permission to grant the access token to manage Dependabot alerts.
-    public var vulnerabilityAlerts: ActionsDefaultWorkflowPermissions?
+    public var vulnerabilityAlerts: AppPermissionsVulnerabilityAlerts?
     /// The level of permission to grant the access token to update GitHub Actions workflow files.
-    public var workflows: AppPermissionsWorkflows?
+    public var workflows: WriteWorkflows?
     /// The level of permission to grant the access token for organization teams and members.
-    public var members: ActionsDefaultWorkflowPermissions?
+    public var members: AppPermissionsMembers?
     /// The level of permission to grant the access token to manage access to an organization.
-    public var organizationAdministration: ActionsDefaultWorkflowPermissions?
+    public var organizationAdministration: AppPermissionsOrganizationAdministration?
     /// The level of permission to grant the access token to manage the post-receive hooks for an organization.
-    public var organizationHooks: ActionsDefaultWorkflowPermissions?
+    public var organizationHooks: AppPermissionsOrganizationHooks?
     /// The level of permission to grant the access token for viewing an organization's plan.
     public var organizationPlan: AppPermissionsOrganizationPlan?
     /// The level of permission to grant the access token to manage organization projects and projects beta (where available).
-    public var organizationProjects: AppPermissionsProjects?
+    public var organizationProjects: AppPermissionsOrganizationProjects?
     /// The level of permission to grant the access token for organization packages published to GitHub Packages.
-    public var organizationPackages: ActionsDefaultWorkflowPermissions?
+    public var organizationPackages: AppPermissionsOrganizationPackages?
     /// The level of permission to grant the access token to manage organization secrets.
-    public var organizationSecrets: ActionsDefaultWorkflowPermissions?
+    public var organizationSecrets: AppPermissionsOrganizationSecrets?
     /// The level of permission to grant the access token to view and manage GitHub Actions self-hosted runners available to an organization.
-    public var organizationSelfHostedRunners: ActionsDefaultWorkflowPermissions?
+    public var organizationSelfHostedRunners: AppPermissionsOrganizationSelfHostedRunners?
     /// The level of permission to grant the access token to view and manage users blocked by the organization.
-    public var organizationUserBlocking: ActionsDefaultWorkflowPermissions?
+    public var organizationUserBlocking: AppPermissionsOrganizationUserBlocking?
     /// The level of permission to grant the access token to manage team discussions and related comments.
-    public var teamDiscussions: ActionsDefaultWorkflowPermissions?
+    public var teamDiscussions: AppPermissionsTeamDiscussions?
 
-    public init(actions: ActionsDefaultWorkflowPermissions? = nil, administration: ActionsDefaultWorkflowPermissions? = nil, checks: ActionsDefaultWorkflowPermissions? = nil, contents: ActionsDefaultWorkflowPermissions? = nil, deployments: ActionsDefaultWorkflowPermissions? = nil, environments: ActionsDefaultWorkflowPermissions? = nil, issues: ActionsDefaultWorkflowPermissions? = nil, metadata: ActionsDefaultWorkflowPermissions? = nil, packages: ActionsDefaultWorkflowPermissions? = nil, pages: ActionsDefaultWorkflowPermissions? = nil, pullRequests: ActionsDefaultWorkflowPermissions? = nil, repositoryHooks: ActionsDefaultWorkflowPermissions? = nil, repositoryProjects: AppPermissionsProjects? = nil, secretScanningAlerts: ActionsDefaultWorkflowPermissions? = nil, secrets: ActionsDefaultWorkflowPermissions? = nil, securityEvents: ActionsDefaultWorkflowPermissions? = nil, singleFile: ActionsDefaultWorkflowPermissions? = nil, statuses: ActionsDefaultWorkflowPermissions? = nil, vulnerabilityAlerts: ActionsDefaultWorkflowPermissions? = nil, workflows: AppPermissionsWorkflows? = nil, members: ActionsDefaultWorkflowPermissions? = nil, organizationAdministration: ActionsDefaultWorkflowPermissions? = nil, organizationHooks: ActionsDefaultWorkflowPermissions? = nil, organizationPlan: AppPermissionsOrganizationPlan? = nil, organizationProjects: AppPermissionsProjects? = nil, organizationPackages: ActionsDefaultWorkflowPermissions? = nil, organizationSecrets: ActionsDefaultWorkflowPermissions? = nil, organizationSelfHostedRunners: ActionsDefaultWorkflowPermissions? = nil, organizationUserBlocking: ActionsDefaultWorkflowPermissions? = nil, teamDiscussions: ActionsDefaultWorkflowPermissions? = nil) {
+    public init(actions: AppPermissionsActions? = nil, administration: AppPermissionsAdministration? = nil, checks: AppPermissionsChecks? = nil, contents: AppPermissionsContents? = nil, deployments: AppPermissionsDeployments? = nil, environments: AppPermissionsEnvironments? = nil, issues: AppPermissionsIssues? = nil, metadata: AppPermissionsMetadata? = nil, packages: AppPermissionsPackages? = nil, pages: AppPermissionsPages? = nil, pullRequests: AppPermissionsPullRequests? = nil, repositoryHooks: AppPermissionsRepositoryHooks? = nil, repositoryProjects: AppPermissionsRepositoryProjects? = nil, secretScanningAlerts: AppPermissionsSecretScanningAlerts? = nil, secrets: AppPermissionsSecrets? = nil, securityEvents: AppPermissionsSecurityEvents? = nil, singleFile: AppPermissionsSingleFile? = nil, statuses: AppPermissionsStatuses? = nil, vulnerabilityAlerts: AppPermissionsVulnerabilityAlerts? = nil, workflows: WriteWorkflows? = nil, members: AppPermissionsMembers? = nil, organizationAdministration: AppPermissionsOrganizationAdministration? = nil, organizationHooks: AppPermissionsOrganizationHooks? = nil, organizationPlan: AppPermissionsOrganizationPlan? = nil, organizationProjects: AppPermissionsOrganizationProjects? = nil, organizationPackages: AppPermissionsOrganizationPackages? = nil, organizationSecrets: AppPermissionsOrganizationSecrets? = nil, organizationSelfHostedRunners: AppPermissionsOrganizationSelfHostedRunners? = nil, organizationUserBlocking: AppPermissionsOrganizationUserBlocking? = nil, teamDiscussions: AppPermissionsTeamDiscussions? = nil) {
         self.actions = actions
         self.administration = administration
         self.checks = checks

@@ -8,13 +8,13 @@ import Foundation
 public struct ApplicationGrant: Codable, Hashable, Sendable {
     public var id: Swift.Int
     public var url: Swift.String
-    public var app: AuthorizationApp
+    public var app: ApplicationGrantApp
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
     public var scopes: [Swift.String]
     public var user: NullableSimpleUser?
 
-    public init(id: Swift.Int, url: Swift.String, app: AuthorizationApp, createdAt: Foundation.Date, updatedAt: Foundation.Date, scopes: [Swift.String], user: NullableSimpleUser? = nil) {
+    public init(id: Swift.Int, url: Swift.String, app: ApplicationGrantApp, createdAt: Foundation.Date, updatedAt: Foundation.Date, scopes: [Swift.String], user: NullableSimpleUser? = nil) {
         self.id = id
         self.url = url
         self.app = app

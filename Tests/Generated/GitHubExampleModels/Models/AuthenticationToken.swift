@@ -16,9 +16,9 @@ public struct AuthenticationToken: Codable, Hashable, Sendable {
     public var repositories: [Repository]?
     public var singleFile: Swift.String?
     /// Describe whether all repositories have been selected or there's a selection involved
-    public var repositorySelection: RepositorySelection?
+    public var repositorySelection: AuthenticationTokenRepositorySelection?
 
-    public init(token: Swift.String, expiresAt: Foundation.Date, permissions: RouteGenRuntime.JSONValue? = nil, repositories: [Repository]? = nil, singleFile: Swift.String? = nil, repositorySelection: RepositorySelection? = nil) {
+    public init(token: Swift.String, expiresAt: Foundation.Date, permissions: RouteGenRuntime.JSONValue? = nil, repositories: [Repository]? = nil, singleFile: Swift.String? = nil, repositorySelection: AuthenticationTokenRepositorySelection? = nil) {
         self.token = token
         self.expiresAt = expiresAt
         self.permissions = permissions

@@ -8,13 +8,13 @@ import Foundation
 public struct AutoMerge: Codable, Hashable, Sendable {
     public var enabledBy: SimpleUser
     /// The merge method to use.
-    public var mergeMethod: MergeMethod
+    public var mergeMethod: AutoMergeMergeMethod
     /// Title for the merge commit message.
     public var commitTitle: Swift.String
     /// Commit message for the merge commit.
     public var commitMessage: Swift.String
 
-    public init(enabledBy: SimpleUser, mergeMethod: MergeMethod, commitTitle: Swift.String, commitMessage: Swift.String) {
+    public init(enabledBy: SimpleUser, mergeMethod: AutoMergeMergeMethod, commitTitle: Swift.String, commitMessage: Swift.String) {
         self.enabledBy = enabledBy
         self.mergeMethod = mergeMethod
         self.commitTitle = commitTitle

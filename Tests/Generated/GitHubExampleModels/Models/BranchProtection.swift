@@ -16,12 +16,12 @@ public struct BranchProtection: Codable, Hashable, Sendable {
     public var allowForcePushes: BranchProtectionAllowForcePushes?
     public var allowDeletions: BranchProtectionAllowDeletions?
     public var blockCreations: BranchProtectionBlockCreations?
-    public var requiredConversationResolution: RequiredConversationResolution?
+    public var requiredConversationResolution: BranchProtectionRequiredConversationResolution?
     public var name: Swift.String?
     public var protectionUrl: Swift.String?
-    public var requiredSignatures: ProtectedBranchAdminEnforced?
+    public var requiredSignatures: BranchProtectionRequiredSignatures?
 
-    public init(url: Swift.String? = nil, enabled: Swift.Bool? = nil, requiredStatusChecks: ProtectedBranchRequiredStatusCheck? = nil, enforceAdmins: ProtectedBranchAdminEnforced? = nil, requiredPullRequestReviews: ProtectedBranchPullRequestReview? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredLinearHistory: BranchProtectionRequiredLinearHistory? = nil, allowForcePushes: BranchProtectionAllowForcePushes? = nil, allowDeletions: BranchProtectionAllowDeletions? = nil, blockCreations: BranchProtectionBlockCreations? = nil, requiredConversationResolution: RequiredConversationResolution? = nil, name: Swift.String? = nil, protectionUrl: Swift.String? = nil, requiredSignatures: ProtectedBranchAdminEnforced? = nil) {
+    public init(url: Swift.String? = nil, enabled: Swift.Bool? = nil, requiredStatusChecks: ProtectedBranchRequiredStatusCheck? = nil, enforceAdmins: ProtectedBranchAdminEnforced? = nil, requiredPullRequestReviews: ProtectedBranchPullRequestReview? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredLinearHistory: BranchProtectionRequiredLinearHistory? = nil, allowForcePushes: BranchProtectionAllowForcePushes? = nil, allowDeletions: BranchProtectionAllowDeletions? = nil, blockCreations: BranchProtectionBlockCreations? = nil, requiredConversationResolution: BranchProtectionRequiredConversationResolution? = nil, name: Swift.String? = nil, protectionUrl: Swift.String? = nil, requiredSignatures: BranchProtectionRequiredSignatures? = nil) {
         self.url = url
         self.enabled = enabled
         self.requiredStatusChecks = requiredStatusChecks

@@ -7,10 +7,10 @@ import Foundation
 /// Generated from `models.BranchShort` in github-2022.openapi.yaml.
 public struct BranchShort: Codable, Hashable, Sendable {
     public var name: Swift.String
-    public var commit: TagCommit
+    public var commit: BranchShortCommit
     public var protected: Swift.Bool
 
-    public init(name: Swift.String, commit: TagCommit, protected: Swift.Bool) {
+    public init(name: Swift.String, commit: BranchShortCommit, protected: Swift.Bool) {
         self.name = name
         self.commit = commit
         self.protected = protected

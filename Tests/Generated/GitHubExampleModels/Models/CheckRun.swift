@@ -16,8 +16,8 @@ public struct CheckRun: Codable, Hashable, Sendable {
     public var htmlUrl: Swift.String?
     public var detailsUrl: Swift.String?
     /// The phase of the lifecycle that the check is currently in.
-    public var status: JobStatus
-    public var conclusion: JobConclusion?
+    public var status: CheckRunStatus
+    public var conclusion: CheckRunConclusion?
     public var startedAt: Foundation.Date?
     public var completedAt: Foundation.Date?
     public var output: CheckRunOutput
@@ -28,7 +28,7 @@ public struct CheckRun: Codable, Hashable, Sendable {
     public var pullRequests: [PullRequestMinimal]
     public var deployment: DeploymentSimple?
 
-    public init(id: Swift.Int, headSha: Swift.String, nodeId: Swift.String, externalId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String? = nil, detailsUrl: Swift.String? = nil, status: JobStatus, conclusion: JobConclusion? = nil, startedAt: Foundation.Date? = nil, completedAt: Foundation.Date? = nil, output: CheckRunOutput, name: Swift.String, checkSuite: CheckRunCheckSuite? = nil, app: NullableIntegration? = nil, pullRequests: [PullRequestMinimal], deployment: DeploymentSimple? = nil) {
+    public init(id: Swift.Int, headSha: Swift.String, nodeId: Swift.String, externalId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String? = nil, detailsUrl: Swift.String? = nil, status: CheckRunStatus, conclusion: CheckRunConclusion? = nil, startedAt: Foundation.Date? = nil, completedAt: Foundation.Date? = nil, output: CheckRunOutput, name: Swift.String, checkSuite: CheckRunCheckSuite? = nil, app: NullableIntegration? = nil, pullRequests: [PullRequestMinimal], deployment: DeploymentSimple? = nil) {
         self.id = id
         self.headSha = headSha
         self.nodeId = nodeId

@@ -11,8 +11,8 @@ public struct CheckSuite: Codable, Hashable, Sendable {
     public var headBranch: Swift.String?
     /// The SHA of the head commit that is being checked.
     public var headSha: Swift.String
-    public var status: JobStatus?
-    public var conclusion: JobConclusion?
+    public var status: CheckSuiteStatus?
+    public var conclusion: CheckSuiteConclusion?
     public var url: Swift.String?
     public var before: Swift.String?
     public var after: Swift.String?
@@ -27,7 +27,7 @@ public struct CheckSuite: Codable, Hashable, Sendable {
     public var rerequestable: Swift.Bool?
     public var runsRerequestable: Swift.Bool?
 
-    public init(id: Swift.Int, nodeId: Swift.String, headBranch: Swift.String? = nil, headSha: Swift.String, status: JobStatus? = nil, conclusion: JobConclusion? = nil, url: Swift.String? = nil, before: Swift.String? = nil, after: Swift.String? = nil, pullRequests: [PullRequestMinimal]? = nil, app: NullableIntegration? = nil, repository: MinimalRepository, createdAt: Foundation.Date? = nil, updatedAt: Foundation.Date? = nil, headCommit: SimpleCommit, latestCheckRunsCount: Swift.Int, checkRunsUrl: Swift.String, rerequestable: Swift.Bool? = nil, runsRerequestable: Swift.Bool? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, headBranch: Swift.String? = nil, headSha: Swift.String, status: CheckSuiteStatus? = nil, conclusion: CheckSuiteConclusion? = nil, url: Swift.String? = nil, before: Swift.String? = nil, after: Swift.String? = nil, pullRequests: [PullRequestMinimal]? = nil, app: NullableIntegration? = nil, repository: MinimalRepository, createdAt: Foundation.Date? = nil, updatedAt: Foundation.Date? = nil, headCommit: SimpleCommit, latestCheckRunsCount: Swift.Int, checkRunsUrl: Swift.String, rerequestable: Swift.Bool? = nil, runsRerequestable: Swift.Bool? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.headBranch = headBranch

@@ -11,11 +11,11 @@ public struct CodeScanningAlertRuleSummary: Codable, Hashable, Sendable {
     /// A set of tags applicable for the rule.
     public var tags: [Swift.String]?
     /// The severity of the alert.
-    public var severity: CodeScanningAlertRuleSeverity?
+    public var severity: CodeScanningAlertRuleSummarySeverity?
     /// A short description of the rule used to detect the alert.
     public var description: Swift.String?
 
-    public init(id: Swift.String? = nil, name: Swift.String? = nil, tags: [Swift.String]? = nil, severity: CodeScanningAlertRuleSeverity? = nil, description: Swift.String? = nil) {
+    public init(id: Swift.String? = nil, name: Swift.String? = nil, tags: [Swift.String]? = nil, severity: CodeScanningAlertRuleSummarySeverity? = nil, description: Swift.String? = nil) {
         self.id = id
         self.name = name
         self.tags = tags

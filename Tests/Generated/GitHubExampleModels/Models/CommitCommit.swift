@@ -9,10 +9,10 @@ public struct CommitCommit: Codable, Hashable, Sendable {
     public var committer: NullableGitUser?
     public var message: Swift.String
     public var commentCount: Swift.Int
-    public var tree: GitCommitTree
+    public var tree: CommitCommitTree
     public var verification: Verification?
 
-    public init(url: Swift.String, author: NullableGitUser? = nil, committer: NullableGitUser? = nil, message: Swift.String, commentCount: Swift.Int, tree: GitCommitTree, verification: Verification? = nil) {
+    public init(url: Swift.String, author: NullableGitUser? = nil, committer: NullableGitUser? = nil, message: Swift.String, commentCount: Swift.Int, tree: CommitCommitTree, verification: Verification? = nil) {
         self.url = url
         self.author = author
         self.committer = committer

@@ -13,13 +13,13 @@ public struct CommitSearchResultItem: Codable, Hashable, Sendable {
     public var commit: CommitSearchResultItemCommit
     public var author: NullableSimpleUser?
     public var committer: NullableGitUser?
-    public var parents: [FileCommitCommitParentsItem]
+    public var parents: [CommitSearchResultItemParentsItem]
     public var repository: MinimalRepository
     public var score: Swift.Double
     public var nodeId: Swift.String
     public var textMatches: SearchResultTextMatches?
 
-    public init(url: Swift.String, sha: Swift.String, htmlUrl: Swift.String, commentsUrl: Swift.String, commit: CommitSearchResultItemCommit, author: NullableSimpleUser? = nil, committer: NullableGitUser? = nil, parents: [FileCommitCommitParentsItem], repository: MinimalRepository, score: Swift.Double, nodeId: Swift.String, textMatches: SearchResultTextMatches? = nil) {
+    public init(url: Swift.String, sha: Swift.String, htmlUrl: Swift.String, commentsUrl: Swift.String, commit: CommitSearchResultItemCommit, author: NullableSimpleUser? = nil, committer: NullableGitUser? = nil, parents: [CommitSearchResultItemParentsItem], repository: MinimalRepository, score: Swift.Double, nodeId: Swift.String, textMatches: SearchResultTextMatches? = nil) {
         self.url = url
         self.sha = sha
         self.htmlUrl = htmlUrl

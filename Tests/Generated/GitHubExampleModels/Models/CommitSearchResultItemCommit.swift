@@ -8,11 +8,11 @@ public struct CommitSearchResultItemCommit: Codable, Hashable, Sendable {
     public var committer: NullableGitUser?
     public var commentCount: Swift.Int
     public var message: Swift.String
-    public var tree: GitCommitTree
+    public var tree: CommitSearchResultItemCommitTree
     public var url: Swift.String
     public var verification: Verification?
 
-    public init(author: CommitSearchResultItemCommitAuthor, committer: NullableGitUser? = nil, commentCount: Swift.Int, message: Swift.String, tree: GitCommitTree, url: Swift.String, verification: Verification? = nil) {
+    public init(author: CommitSearchResultItemCommitAuthor, committer: NullableGitUser? = nil, commentCount: Swift.Int, message: Swift.String, tree: CommitSearchResultItemCommitTree, url: Swift.String, verification: Verification? = nil) {
         self.author = author
         self.committer = committer
         self.commentCount = commentCount

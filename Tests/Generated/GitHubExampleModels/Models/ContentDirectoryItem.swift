@@ -14,9 +14,9 @@ public struct ContentDirectoryItem: Codable, Hashable, Sendable {
     public var gitUrl: Swift.String?
     public var htmlUrl: Swift.String?
     public var downloadUrl: Swift.String?
-    public var links: ContentFileLinks
+    public var links: ContentDirectoryItemLinks
 
-    public init(type: ContentDirectoryItemType, size: Swift.Int, name: Swift.String, path: Swift.String, content: Swift.String? = nil, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentFileLinks) {
+    public init(type: ContentDirectoryItemType, size: Swift.Int, name: Swift.String, path: Swift.String, content: Swift.String? = nil, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentDirectoryItemLinks) {
         self.type = type
         self.size = size
         self.name = name

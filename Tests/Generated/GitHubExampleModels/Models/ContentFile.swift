@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Generated from `models.ContentFile` in github-2022.openapi.yaml.
 public struct ContentFile: Codable, Hashable, Sendable {
-    public var type: ContentFileType
+    public var type: FileType
     public var encoding: Swift.String
     public var size: Swift.Int
     public var name: Swift.String
@@ -21,7 +21,7 @@ public struct ContentFile: Codable, Hashable, Sendable {
     public var target: Swift.String?
     public var submoduleGitUrl: Swift.String?
 
-    public init(type: ContentFileType, encoding: Swift.String, size: Swift.Int, name: Swift.String, path: Swift.String, content: Swift.String, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentFileLinks, target: Swift.String? = nil, submoduleGitUrl: Swift.String? = nil) {
+    public init(type: FileType, encoding: Swift.String, size: Swift.Int, name: Swift.String, path: Swift.String, content: Swift.String, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentFileLinks, target: Swift.String? = nil, submoduleGitUrl: Swift.String? = nil) {
         self.type = type
         self.encoding = encoding
         self.size = size

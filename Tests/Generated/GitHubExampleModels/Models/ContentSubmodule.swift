@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Generated from `models.ContentSubmodule` in github-2022.openapi.yaml.
 public struct ContentSubmodule: Codable, Hashable, Sendable {
-    public var type: ContentSubmoduleType
+    public var type: SubmoduleType
     public var submoduleGitUrl: Swift.String
     public var size: Swift.Int
     public var name: Swift.String
@@ -16,9 +16,9 @@ public struct ContentSubmodule: Codable, Hashable, Sendable {
     public var gitUrl: Swift.String?
     public var htmlUrl: Swift.String?
     public var downloadUrl: Swift.String?
-    public var links: ContentFileLinks
+    public var links: ContentSubmoduleLinks
 
-    public init(type: ContentSubmoduleType, submoduleGitUrl: Swift.String, size: Swift.Int, name: Swift.String, path: Swift.String, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentFileLinks) {
+    public init(type: SubmoduleType, submoduleGitUrl: Swift.String, size: Swift.Int, name: Swift.String, path: Swift.String, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentSubmoduleLinks) {
         self.type = type
         self.submoduleGitUrl = submoduleGitUrl
         self.size = size

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Generated from `models.ContentSymlink` in github-2022.openapi.yaml.
 public struct ContentSymlink: Codable, Hashable, Sendable {
-    public var type: ContentSymlinkType
+    public var type: SymlinkType
     public var target: Swift.String
     public var size: Swift.Int
     public var name: Swift.String
@@ -16,9 +16,9 @@ public struct ContentSymlink: Codable, Hashable, Sendable {
     public var gitUrl: Swift.String?
     public var htmlUrl: Swift.String?
     public var downloadUrl: Swift.String?
-    public var links: ContentFileLinks
+    public var links: ContentSymlinkLinks
 
-    public init(type: ContentSymlinkType, target: Swift.String, size: Swift.Int, name: Swift.String, path: Swift.String, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentFileLinks) {
+    public init(type: SymlinkType, target: Swift.String, size: Swift.Int, name: Swift.String, path: Swift.String, sha: Swift.String, url: Swift.String, gitUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, links: ContentSymlinkLinks) {
         self.type = type
         self.target = target
         self.size = size

@@ -15,9 +15,9 @@ public struct ConvertedNoteToIssueIssueEvent: Codable, Hashable, Sendable {
     public var commitUrl: Swift.String?
     public var createdAt: Swift.String
     public var performedViaGithubApp: Integration
-    public var projectCard: AddedToProjectIssueEventProjectCard?
+    public var projectCard: ConvertedNoteToIssueIssueEventProjectCard?
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: Integration, projectCard: AddedToProjectIssueEventProjectCard? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: Integration, projectCard: ConvertedNoteToIssueIssueEventProjectCard? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

@@ -5,9 +5,9 @@ import Foundation
 /// Generated from `models.EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422` in github-2022.openapi.yaml.
 public struct EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422: Codable, Hashable, Sendable {
     public var message: Swift.String?
-    public var errors: [EnterpriseAdminDeletePreReceiveEnvironmentResponse422ErrorsItem]?
+    public var errors: [EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422ErrorsItem]?
 
-    public init(message: Swift.String? = nil, errors: [EnterpriseAdminDeletePreReceiveEnvironmentResponse422ErrorsItem]? = nil) {
+    public init(message: Swift.String? = nil, errors: [EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422ErrorsItem]? = nil) {
         self.message = message
         self.errors = errors
     }

@@ -5,9 +5,9 @@ import Foundation
 /// Generated from `models.EnterpriseAdminUpdatePreReceiveEnvironmentResponse422` in github-2022.openapi.yaml.
 public struct EnterpriseAdminUpdatePreReceiveEnvironmentResponse422: Codable, Hashable, Sendable {
     public var message: Swift.String?
-    public var errors: [EnterpriseAdminDeletePreReceiveEnvironmentResponse422ErrorsItem]?
+    public var errors: [EnterpriseAdminUpdatePreReceiveEnvironmentResponse422ErrorsItem]?
 
-    public init(message: Swift.String? = nil, errors: [EnterpriseAdminDeletePreReceiveEnvironmentResponse422ErrorsItem]? = nil) {
+    public init(message: Swift.String? = nil, errors: [EnterpriseAdminUpdatePreReceiveEnvironmentResponse422ErrorsItem]? = nil) {
         self.message = message
         self.errors = errors
     }

@@ -8,9 +8,9 @@ public struct EnvironmentProtectionRulesItemReviewers: Codable, Hashable, Sendab
     public var nodeId: Swift.String
     public var type: Swift.String
     /// The people or teams that may approve jobs that reference the environment. You can list up to six users or teams as reviewers. The reviewers must have at least read access to the repository. Only one of the required reviewers needs to approve the job for it to proceed.
-    public var reviewers: [PendingDeploymentReviewersItem]?
+    public var reviewers: [EnvironmentProtectionRulesItemReviewersReviewersItem]?
 
-    public init(id: Swift.Int, nodeId: Swift.String, type: Swift.String, reviewers: [PendingDeploymentReviewersItem]? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, type: Swift.String, reviewers: [EnvironmentProtectionRulesItemReviewersReviewersItem]? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.type = type

@@ -9,10 +9,10 @@ public struct GistCommit: Codable, Hashable, Sendable {
     public var url: Swift.String
     public var version: Swift.String
     public var user: NullableSimpleUser?
-    public var changeStatus: ChangeStatus
+    public var changeStatus: GistCommitChangeStatus
     public var committedAt: Foundation.Date
 
-    public init(url: Swift.String, version: Swift.String, user: NullableSimpleUser? = nil, changeStatus: ChangeStatus, committedAt: Foundation.Date) {
+    public init(url: Swift.String, version: Swift.String, user: NullableSimpleUser? = nil, changeStatus: GistCommitChangeStatus, committedAt: Foundation.Date) {
         self.url = url
         self.version = version
         self.user = user

@@ -9,10 +9,10 @@ public struct GistHistory: Codable, Hashable, Sendable {
     public var user: NullableSimpleUser?
     public var version: Swift.String?
     public var committedAt: Foundation.Date?
-    public var changeStatus: ChangeStatus?
+    public var changeStatus: GistHistoryChangeStatus?
     public var url: Swift.String?
 
-    public init(user: NullableSimpleUser? = nil, version: Swift.String? = nil, committedAt: Foundation.Date? = nil, changeStatus: ChangeStatus? = nil, url: Swift.String? = nil) {
+    public init(user: NullableSimpleUser? = nil, version: Swift.String? = nil, committedAt: Foundation.Date? = nil, changeStatus: GistHistoryChangeStatus? = nil, url: Swift.String? = nil) {
         self.user = user
         self.version = version
         self.committedAt = committedAt

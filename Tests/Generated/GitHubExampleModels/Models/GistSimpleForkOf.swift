@@ -15,7 +15,7 @@ public struct GistSimpleForkOf: Codable, Hashable, Sendable {
     public var gitPullUrl: Swift.String
     public var gitPushUrl: Swift.String
     public var htmlUrl: Swift.String
-    public var files: [Swift.String: BaseGistFilesValue]
+    public var files: [Swift.String: GistSimpleForkOfFilesValue]
     public var `public`: Swift.Bool
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
@@ -28,7 +28,7 @@ public struct GistSimpleForkOf: Codable, Hashable, Sendable {
     public var forks: [RouteGenRuntime.JSONValue]?
     public var history: [RouteGenRuntime.JSONValue]?
 
-    public init(url: Swift.String, forksUrl: Swift.String, commitsUrl: Swift.String, id: Swift.String, nodeId: Swift.String, gitPullUrl: Swift.String, gitPushUrl: Swift.String, htmlUrl: Swift.String, files: [Swift.String: BaseGistFilesValue], `public`: Swift.Bool, createdAt: Foundation.Date, updatedAt: Foundation.Date, description: Swift.String? = nil, comments: Swift.Int, user: NullableSimpleUser? = nil, commentsUrl: Swift.String, owner: NullableSimpleUser? = nil, truncated: Swift.Bool? = nil, forks: [RouteGenRuntime.JSONValue]? = nil, history: [RouteGenRuntime.JSONValue]? = nil) {
+    public init(url: Swift.String, forksUrl: Swift.String, commitsUrl: Swift.String, id: Swift.String, nodeId: Swift.String, gitPullUrl: Swift.String, gitPushUrl: Swift.String, htmlUrl: Swift.String, files: [Swift.String: GistSimpleForkOfFilesValue], `public`: Swift.Bool, createdAt: Foundation.Date, updatedAt: Foundation.Date, description: Swift.String? = nil, comments: Swift.Int, user: NullableSimpleUser? = nil, commentsUrl: Swift.String, owner: NullableSimpleUser? = nil, truncated: Swift.Bool? = nil, forks: [RouteGenRuntime.JSONValue]? = nil, history: [RouteGenRuntime.JSONValue]? = nil) {
         self.url = url
         self.forksUrl = forksUrl
         self.commitsUrl = commitsUrl

@@ -4,6 +4,7 @@ import Foundation
 
 /// Generated from `models.GitCommitTree` in github-2022.openapi.yaml.
 public struct GitCommitTree: Codable, Hashable, Sendable {
+    /// SHA for the commit
     public var sha: Swift.String
     public var url: Swift.String
 

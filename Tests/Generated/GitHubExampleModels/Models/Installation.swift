@@ -8,9 +8,9 @@ import Foundation
 public struct Installation: Codable, Hashable, Sendable {
     /// The ID of the installation.
     public var id: Swift.Int
-    public var account: InstallationAccount?
+    public var account: SimpleUserOrEnterprise?
     /// Describe whether all repositories have been selected or there's a selection involved
-    public var repositorySelection: RepositorySelection
+    public var repositorySelection: InstallationRepositorySelection
     public var accessTokensUrl: Swift.String
     public var repositoriesUrl: Swift.String
     public var htmlUrl: Swift.String
@@ -30,7 +30,7 @@ public struct Installation: Codable, Hashable, Sendable {
     public var suspendedAt: Foundation.Date?
     public var contactEmail: Swift.String?
 
-    public init(id: Swift.Int, account: InstallationAccount? = nil, repositorySelection: RepositorySelection, accessTokensUrl: Swift.String, repositoriesUrl: Swift.String, htmlUrl: Swift.String, appId: Swift.Int, targetId: Swift.Int, targetType: Swift.String, permissions: AppPermissions, events: [Swift.String], createdAt: Foundation.Date, updatedAt: Foundation.Date, singleFileName: Swift.String? = nil, hasMultipleSingleFiles: Swift.Bool? = nil, singleFilePaths: [Swift.String]? = nil, appSlug: Swift.String, suspendedBy: NullableSimpleUser? = nil, suspendedAt: Foundation.Date? = nil, contactEmail: Swift.String? = nil) {
+    public init(id: Swift.Int, account: SimpleUserOrEnterprise? = nil, repositorySelection: InstallationRepositorySelection, accessTokensUrl: Swift.String, repositoriesUrl: Swift.String, htmlUrl: Swift.String, appId: Swift.Int, targetId: Swift.Int, targetType: Swift.String, permissions: AppPermissions, events: [Swift.String], createdAt: Foundation.Date, updatedAt: Foundation.Date, singleFileName: Swift.String? = nil, hasMultipleSingleFiles: Swift.Bool? = nil, singleFilePaths: [Swift.String]? = nil, appSlug: Swift.String, suspendedBy: NullableSimpleUser? = nil, suspendedAt: Foundation.Date? = nil, contactEmail: Swift.String? = nil) {
         self.id = id
         self.account = account
         self.repositorySelection = repositorySelection

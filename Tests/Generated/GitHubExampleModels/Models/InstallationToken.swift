@@ -9,13 +9,13 @@ public struct InstallationToken: Codable, Hashable, Sendable {
     public var token: Swift.String
     public var expiresAt: Swift.String
     public var permissions: AppPermissions?
-    public var repositorySelection: RepositorySelection?
+    public var repositorySelection: InstallationTokenRepositorySelection?
     public var repositories: [Repository]?
     public var singleFile: Swift.String?
     public var hasMultipleSingleFiles: Swift.Bool?
     public var singleFilePaths: [Swift.String]?
 
-    public init(token: Swift.String, expiresAt: Swift.String, permissions: AppPermissions? = nil, repositorySelection: RepositorySelection? = nil, repositories: [Repository]? = nil, singleFile: Swift.String? = nil, hasMultipleSingleFiles: Swift.Bool? = nil, singleFilePaths: [Swift.String]? = nil) {
+    public init(token: Swift.String, expiresAt: Swift.String, permissions: AppPermissions? = nil, repositorySelection: InstallationTokenRepositorySelection? = nil, repositories: [Repository]? = nil, singleFile: Swift.String? = nil, hasMultipleSingleFiles: Swift.Bool? = nil, singleFilePaths: [Swift.String]? = nil) {
         self.token = token
         self.expiresAt = expiresAt
         self.permissions = permissions

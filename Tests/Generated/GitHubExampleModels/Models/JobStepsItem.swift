@@ -5,7 +5,7 @@ import Foundation
 /// Generated from `models.JobStepsItem` in github-2022.openapi.yaml.
 public struct JobStepsItem: Codable, Hashable, Sendable {
     /// The phase of the lifecycle that the job is currently in.
-    public var status: JobStatus
+    public var status: JobStepsItemStatus
     /// The outcome of the job.
     public var conclusion: Swift.String?
     /// The name of the job.
@@ -16,7 +16,7 @@ public struct JobStepsItem: Codable, Hashable, Sendable {
     /// The time that the job finished, in ISO 8601 format.
     public var completedAt: Foundation.Date?
 
-    public init(status: JobStatus, conclusion: Swift.String? = nil, name: Swift.String, number: Swift.Int, startedAt: Foundation.Date? = nil, completedAt: Foundation.Date? = nil) {
+    public init(status: JobStepsItemStatus, conclusion: Swift.String? = nil, name: Swift.String, number: Swift.Int, startedAt: Foundation.Date? = nil, completedAt: Foundation.Date? = nil) {
         self.status = status
         self.conclusion = conclusion
         self.name = name

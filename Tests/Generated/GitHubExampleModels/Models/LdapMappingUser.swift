@@ -45,11 +45,11 @@ public struct LdapMappingUser: Codable, Hashable, Sendable {
     public var diskUsage: Swift.Int
     public var collaborators: Swift.Int
     public var twoFactorAuthentication: Swift.Bool
-    public var plan: UserPlan?
+    public var plan: LdapMappingUserPlan?
     public var suspendedAt: Foundation.Date?
     public var businessPlus: Swift.Bool?
 
-    public init(ldapDn: Swift.String? = nil, login: Swift.String, id: Swift.Int, nodeId: Swift.String, avatarUrl: Swift.String, gravatarId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String, followersUrl: Swift.String, followingUrl: Swift.String, gistsUrl: Swift.String, starredUrl: Swift.String, subscriptionsUrl: Swift.String, organizationsUrl: Swift.String, reposUrl: Swift.String, eventsUrl: Swift.String, receivedEventsUrl: Swift.String, type: Swift.String, siteAdmin: Swift.Bool, name: Swift.String? = nil, company: Swift.String? = nil, blog: Swift.String? = nil, location: Swift.String? = nil, email: Swift.String? = nil, hireable: Swift.Bool? = nil, bio: Swift.String? = nil, twitterUsername: Swift.String? = nil, publicRepos: Swift.Int, publicGists: Swift.Int, followers: Swift.Int, following: Swift.Int, createdAt: Foundation.Date, updatedAt: Foundation.Date, privateGists: Swift.Int, totalPrivateRepos: Swift.Int, ownedPrivateRepos: Swift.Int, diskUsage: Swift.Int, collaborators: Swift.Int, twoFactorAuthentication: Swift.Bool, plan: UserPlan? = nil, suspendedAt: Foundation.Date? = nil, businessPlus: Swift.Bool? = nil) {
+    public init(ldapDn: Swift.String? = nil, login: Swift.String, id: Swift.Int, nodeId: Swift.String, avatarUrl: Swift.String, gravatarId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String, followersUrl: Swift.String, followingUrl: Swift.String, gistsUrl: Swift.String, starredUrl: Swift.String, subscriptionsUrl: Swift.String, organizationsUrl: Swift.String, reposUrl: Swift.String, eventsUrl: Swift.String, receivedEventsUrl: Swift.String, type: Swift.String, siteAdmin: Swift.Bool, name: Swift.String? = nil, company: Swift.String? = nil, blog: Swift.String? = nil, location: Swift.String? = nil, email: Swift.String? = nil, hireable: Swift.Bool? = nil, bio: Swift.String? = nil, twitterUsername: Swift.String? = nil, publicRepos: Swift.Int, publicGists: Swift.Int, followers: Swift.Int, following: Swift.Int, createdAt: Foundation.Date, updatedAt: Foundation.Date, privateGists: Swift.Int, totalPrivateRepos: Swift.Int, ownedPrivateRepos: Swift.Int, diskUsage: Swift.Int, collaborators: Swift.Int, twoFactorAuthentication: Swift.Bool, plan: LdapMappingUserPlan? = nil, suspendedAt: Foundation.Date? = nil, businessPlus: Swift.Bool? = nil) {
         self.ldapDn = ldapDn
         self.login = login
         self.id = id

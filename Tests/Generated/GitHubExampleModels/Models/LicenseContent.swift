@@ -17,10 +17,10 @@ public struct LicenseContent: Codable, Hashable, Sendable {
     public var type: Swift.String
     public var content: Swift.String
     public var encoding: Swift.String
-    public var links: ContentFileLinks
+    public var links: LicenseContentLinks
     public var license: NullableLicenseSimple?
 
-    public init(name: Swift.String, path: Swift.String, sha: Swift.String, size: Swift.Int, url: Swift.String, htmlUrl: Swift.String? = nil, gitUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, type: Swift.String, content: Swift.String, encoding: Swift.String, links: ContentFileLinks, license: NullableLicenseSimple? = nil) {
+    public init(name: Swift.String, path: Swift.String, sha: Swift.String, size: Swift.Int, url: Swift.String, htmlUrl: Swift.String? = nil, gitUrl: Swift.String? = nil, downloadUrl: Swift.String? = nil, type: Swift.String, content: Swift.String, encoding: Swift.String, links: LicenseContentLinks, license: NullableLicenseSimple? = nil) {
         self.name = name
         self.path = path
         self.sha = sha

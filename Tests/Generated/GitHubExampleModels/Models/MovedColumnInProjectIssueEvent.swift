@@ -15,9 +15,9 @@ public struct MovedColumnInProjectIssueEvent: Codable, Hashable, Sendable {
     public var commitUrl: Swift.String?
     public var createdAt: Swift.String
     public var performedViaGithubApp: NullableIntegration?
-    public var projectCard: AddedToProjectIssueEventProjectCard?
+    public var projectCard: MovedColumnInProjectIssueEventProjectCard?
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: NullableIntegration? = nil, projectCard: AddedToProjectIssueEventProjectCard? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: NullableIntegration? = nil, projectCard: MovedColumnInProjectIssueEventProjectCard? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

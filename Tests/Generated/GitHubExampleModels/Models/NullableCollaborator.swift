@@ -26,10 +26,10 @@ public struct NullableCollaborator: Codable, Hashable, Sendable {
     public var receivedEventsUrl: Swift.String
     public var type: Swift.String
     public var siteAdmin: Swift.Bool
-    public var permissions: CollaboratorPermissions?
+    public var permissions: NullableCollaboratorPermissions?
     public var roleName: Swift.String?
 
-    public init(login: Swift.String, id: Swift.Int, email: Swift.String? = nil, name: Swift.String? = nil, nodeId: Swift.String, avatarUrl: Swift.String, gravatarId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String, followersUrl: Swift.String, followingUrl: Swift.String, gistsUrl: Swift.String, starredUrl: Swift.String, subscriptionsUrl: Swift.String, organizationsUrl: Swift.String, reposUrl: Swift.String, eventsUrl: Swift.String, receivedEventsUrl: Swift.String, type: Swift.String, siteAdmin: Swift.Bool, permissions: CollaboratorPermissions? = nil, roleName: Swift.String? = nil) {
+    public init(login: Swift.String, id: Swift.Int, email: Swift.String? = nil, name: Swift.String? = nil, nodeId: Swift.String, avatarUrl: Swift.String, gravatarId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String, followersUrl: Swift.String, followingUrl: Swift.String, gistsUrl: Swift.String, starredUrl: Swift.String, subscriptionsUrl: Swift.String, organizationsUrl: Swift.String, reposUrl: Swift.String, eventsUrl: Swift.String, receivedEventsUrl: Swift.String, type: Swift.String, siteAdmin: Swift.Bool, permissions: NullableCollaboratorPermissions? = nil, roleName: Swift.String? = nil) {
         self.login = login
         self.id = id
         self.email = email

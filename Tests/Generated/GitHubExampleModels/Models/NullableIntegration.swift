@@ -20,7 +20,7 @@ public struct NullableIntegration: Codable, Hashable, Sendable {
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
     /// The set of permissions for the GitHub app
-    public var permissions: IntegrationPermissions
+    public var permissions: NullableIntegrationPermissions
     /// The list of events for the GitHub app
     public var events: [Swift.String]
     /// The number of installations associated with the GitHub app
@@ -30,7 +30,7 @@ public struct NullableIntegration: Codable, Hashable, Sendable {
     public var webhookSecret: Swift.String?
     public var pem: Swift.String?
 
-    public init(id: Swift.Int, slug: Swift.String? = nil, nodeId: Swift.String, owner: NullableSimpleUser? = nil, name: Swift.String, description: Swift.String? = nil, externalUrl: Swift.String, htmlUrl: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, permissions: IntegrationPermissions, events: [Swift.String], installationsCount: Swift.Int? = nil, clientId: Swift.String? = nil, clientSecret: Swift.String? = nil, webhookSecret: Swift.String? = nil, pem: Swift.String? = nil) {
+    public init(id: Swift.Int, slug: Swift.String? = nil, nodeId: Swift.String, owner: NullableSimpleUser? = nil, name: Swift.String, description: Swift.String? = nil, externalUrl: Swift.String, htmlUrl: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, permissions: NullableIntegrationPermissions, events: [Swift.String], installationsCount: Swift.Int? = nil, clientId: Swift.String? = nil, clientSecret: Swift.String? = nil, webhookSecret: Swift.String? = nil, pem: Swift.String? = nil) {
         self.id = id
         self.slug = slug
         self.nodeId = nodeId

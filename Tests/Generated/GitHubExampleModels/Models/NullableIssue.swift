@@ -21,14 +21,14 @@ public struct NullableIssue: Codable, Hashable, Sendable {
     /// State of the issue; either 'open' or 'closed'
     public var state: Swift.String
     /// The reason for the current state
-    public var stateReason: IssueStateReason?
+    public var stateReason: NullableIssueStateReason?
     /// Title of the issue
     public var title: Swift.String
     /// Contents of the issue
     public var body: Swift.String?
     public var user: NullableSimpleUser?
     /// Labels to associate with this issue; pass one or more label names to replace the set of labels on this issue; send an empty array to clear all labels from the issue; note that the labels are silently dropped for users without push access to the repository
-    public var labels: [IssueLabelsItem]
+    public var labels: [NullableIssueLabelsItem]
     public var assignee: NullableSimpleUser?
     public var assignees: [SimpleUser]?
     public var milestone: NullableMilestone?
@@ -50,7 +50,7 @@ public struct NullableIssue: Codable, Hashable, Sendable {
     public var authorAssociation: AuthorAssociation
     public var reactions: ReactionRollup?
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, repositoryUrl: Swift.String, labelsUrl: Swift.String, commentsUrl: Swift.String, eventsUrl: Swift.String, htmlUrl: Swift.String, number: Swift.Int, state: Swift.String, stateReason: IssueStateReason? = nil, title: Swift.String, body: Swift.String? = nil, user: NullableSimpleUser? = nil, labels: [IssueLabelsItem], assignee: NullableSimpleUser? = nil, assignees: [SimpleUser]? = nil, milestone: NullableMilestone? = nil, locked: Swift.Bool, activeLockReason: Swift.String? = nil, comments: Swift.Int, pullRequest: NullableIssuePullRequest? = nil, closedAt: Foundation.Date? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, draft: Swift.Bool? = nil, closedBy: NullableSimpleUser? = nil, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, timelineUrl: Swift.String? = nil, repository: Repository? = nil, performedViaGithubApp: NullableIntegration? = nil, authorAssociation: AuthorAssociation, reactions: ReactionRollup? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, repositoryUrl: Swift.String, labelsUrl: Swift.String, commentsUrl: Swift.String, eventsUrl: Swift.String, htmlUrl: Swift.String, number: Swift.Int, state: Swift.String, stateReason: NullableIssueStateReason? = nil, title: Swift.String, body: Swift.String? = nil, user: NullableSimpleUser? = nil, labels: [NullableIssueLabelsItem], assignee: NullableSimpleUser? = nil, assignees: [SimpleUser]? = nil, milestone: NullableMilestone? = nil, locked: Swift.Bool, activeLockReason: Swift.String? = nil, comments: Swift.Int, pullRequest: NullableIssuePullRequest? = nil, closedAt: Foundation.Date? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, draft: Swift.Bool? = nil, closedBy: NullableSimpleUser? = nil, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, timelineUrl: Swift.String? = nil, repository: Repository? = nil, performedViaGithubApp: NullableIntegration? = nil, authorAssociation: AuthorAssociation, reactions: ReactionRollup? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

@@ -16,7 +16,7 @@ public struct NullableMilestone: Codable, Hashable, Sendable {
     /// The state of the milestone.
     ///
     /// The server assumes `.`open``.
-    public var state: MilestoneState
+    public var state: NullableMilestoneState
     /// The title of the milestone.
     public var title: Swift.String
     public var description: Swift.String?
@@ -28,7 +28,7 @@ public struct NullableMilestone: Codable, Hashable, Sendable {
     public var closedAt: Foundation.Date?
     public var dueOn: Foundation.Date?
 
-    public init(url: Swift.String, htmlUrl: Swift.String, labelsUrl: Swift.String, id: Swift.Int, nodeId: Swift.String, number: Swift.Int, state: MilestoneState = .`open`, title: Swift.String, description: Swift.String? = nil, creator: NullableSimpleUser? = nil, openIssues: Swift.Int, closedIssues: Swift.Int, createdAt: Foundation.Date, updatedAt: Foundation.Date, closedAt: Foundation.Date? = nil, dueOn: Foundation.Date? = nil) {
+    public init(url: Swift.String, htmlUrl: Swift.String, labelsUrl: Swift.String, id: Swift.Int, nodeId: Swift.String, number: Swift.Int, state: NullableMilestoneState = .`open`, title: Swift.String, description: Swift.String? = nil, creator: NullableSimpleUser? = nil, openIssues: Swift.Int, closedIssues: Swift.Int, createdAt: Foundation.Date, updatedAt: Foundation.Date, closedAt: Foundation.Date? = nil, dueOn: Foundation.Date? = nil) {
         self.url = url
         self.htmlUrl = htmlUrl
         self.labelsUrl = labelsUrl

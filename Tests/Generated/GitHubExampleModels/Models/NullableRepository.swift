@@ -15,7 +15,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     public var license: NullableLicenseSimple?
     public var organization: NullableSimpleUser?
     public var forks: Swift.Int
-    public var permissions: RepositoryPermissions?
+    public var permissions: NullableRepositoryPermissions?
     public var owner: SimpleUser
     /// Whether the repository is private or public.
     ///
@@ -115,7 +115,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     ///
     /// The server assumes `true`.
     public var allowRebaseMerge: Swift.Bool?
-    public var templateRepository: RepositoryTemplateRepository?
+    public var templateRepository: NullableRepositoryTemplateRepository?
     public var tempCloneToken: Swift.String?
     /// Whether to allow squash merges for pull requests.
     ///
@@ -146,24 +146,24 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     ///
     /// - `PR_TITLE` - default to the pull request's title.
     /// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
-    public var squashMergeCommitTitle: SquashMergeCommitTitle?
+    public var squashMergeCommitTitle: NullableRepositorySquashMergeCommitTitle?
     /// The default value for a squash merge commit message:
     ///
     /// - `PR_BODY` - default to the pull request's body.
     /// - `COMMIT_MESSAGES` - default to the branch's commit messages.
     /// - `BLANK` - default to a blank commit message.
-    public var squashMergeCommitMessage: SquashMergeCommitMessage?
+    public var squashMergeCommitMessage: NullableRepositorySquashMergeCommitMessage?
     /// The default value for a merge commit title.
     ///
     /// - `PR_TITLE` - default to the pull request's title.
     /// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
-    public var mergeCommitTitle: MergeCommitTitle?
+    public var mergeCommitTitle: NullableRepositoryMergeCommitTitle?
     /// The default value for a merge commit message.
     ///
     /// - `PR_TITLE` - default to the pull request's title.
     /// - `PR_BODY` - default to the pull request's body.
     /// - `BLANK` - default to a blank commit message.
-    public var mergeCommitMessage: MergeCommitMessage?
+    public var mergeCommitMessage: NullableRepositoryMergeCommitMessage?
     /// Whether to allow merge commits for pull requests.
     ///
     /// The server assumes `true`.
@@ -183,7 +183,7 @@ public struct NullableRepository: Codable, Hashable, Sendable {
     /// Whether anonymous git access is enabled for this repository
     public var anonymousAccessEnabled: Swift.Bool?
 
-    public init(id: Swift.Int, nodeId: Swift.String, name: Swift.String, fullName: Swift.String, license: NullableLicenseSimple? = nil, organization: NullableSimpleUser? = nil, forks: Swift.Int, permissions: RepositoryPermissions? = nil, owner: SimpleUser, `private`: Swift.Bool = false, htmlUrl: Swift.String, description: Swift.String? = nil, fork: Swift.Bool, url: Swift.String, archiveUrl: Swift.String, assigneesUrl: Swift.String, blobsUrl: Swift.String, branchesUrl: Swift.String, collaboratorsUrl: Swift.String, commentsUrl: Swift.String, commitsUrl: Swift.String, compareUrl: Swift.String, contentsUrl: Swift.String, contributorsUrl: Swift.String, deploymentsUrl: Swift.String, downloadsUrl: Swift.String, eventsUrl: Swift.String, forksUrl: Swift.String, gitCommitsUrl: Swift.String, gitRefsUrl: Swift.String, gitTagsUrl: Swift.String, gitUrl: Swift.String, issueCommentUrl: Swift.String, issueEventsUrl: Swift.String, issuesUrl: Swift.String, keysUrl: Swift.String, labelsUrl: Swift.String, languagesUrl: Swift.String, mergesUrl: Swift.String, milestonesUrl: Swift.String, notificationsUrl: Swift.String, pullsUrl: Swift.String, releasesUrl: Swift.String, sshUrl: Swift.String, stargazersUrl: Swift.String, statusesUrl: Swift.String, subscribersUrl: Swift.String, subscriptionUrl: Swift.String, tagsUrl: Swift.String, teamsUrl: Swift.String, treesUrl: Swift.String, cloneUrl: Swift.String, mirrorUrl: Swift.String? = nil, hooksUrl: Swift.String, svnUrl: Swift.String, homepage: Swift.String? = nil, language: Swift.String? = nil, forksCount: Swift.Int, stargazersCount: Swift.Int, watchersCount: Swift.Int, size: Swift.Int, defaultBranch: Swift.String, openIssuesCount: Swift.Int, isTemplate: Swift.Bool? = nil, topics: [Swift.String]? = nil, hasIssues: Swift.Bool = true, hasProjects: Swift.Bool = true, hasWiki: Swift.Bool = true, hasPages: Swift.Bool, hasDownloads: Swift.Bool = true, archived: Swift.Bool = false, disabled: Swift.Bool, visibility: Swift.String? = nil, pushedAt: Foundation.Date? = nil, createdAt: Foundation.Date? = nil, updatedAt: Foundation.Date? = nil, allowRebaseMerge: Swift.Bool? = nil, templateRepository: RepositoryTemplateRepository? = nil, tempCloneToken: Swift.String? = nil, allowSquashMerge: Swift.Bool? = nil, allowAutoMerge: Swift.Bool? = nil, deleteBranchOnMerge: Swift.Bool? = nil, allowUpdateBranch: Swift.Bool? = nil, useSquashPrTitleAsDefault: Swift.Bool? = nil, squashMergeCommitTitle: SquashMergeCommitTitle? = nil, squashMergeCommitMessage: SquashMergeCommitMessage? = nil, mergeCommitTitle: MergeCommitTitle? = nil, mergeCommitMessage: MergeCommitMessage? = nil, allowMergeCommit: Swift.Bool? = nil, allowForking: Swift.Bool? = nil, webCommitSignoffRequired: Swift.Bool? = nil, subscribersCount: Swift.Int? = nil, networkCount: Swift.Int? = nil, openIssues: Swift.Int, watchers: Swift.Int, masterBranch: Swift.String? = nil, starredAt: Swift.String? = nil, anonymousAccessEnabled: Swift.Bool? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, name: Swift.String, fullName: Swift.String, license: NullableLicenseSimple? = nil, organization: NullableSimpleUser? = nil, forks: Swift.Int, permissions: NullableRepositoryPermissions? = nil, owner: SimpleUser, `private`: Swift.Bool = false, htmlUrl: Swift.String, description: Swift.String? = nil, fork: Swift.Bool, url: Swift.String, archiveUrl: Swift.String, assigneesUrl: Swift.String, blobsUrl: Swift.String, branchesUrl: Swift.String, collaboratorsUrl: Swift.String, commentsUrl: Swift.String, commitsUrl: Swift.String, compareUrl: Swift.String, contentsUrl: Swift.String, contributorsUrl: Swift.String, deploymentsUrl: Swift.String, downloadsUrl: Swift.String, eventsUrl: Swift.String, forksUrl: Swift.String, gitCommitsUrl: Swift.String, gitRefsUrl: Swift.String, gitTagsUrl: Swift.String, gitUrl: Swift.String, issueCommentUrl: Swift.String, issueEventsUrl: Swift.String, issuesUrl: Swift.String, keysUrl: Swift.String, labelsUrl: Swift.String, languagesUrl: Swift.String, mergesUrl: Swift.String, milestonesUrl: Swift.String, notificationsUrl: Swift.String, pullsUrl: Swift.String, releasesUrl: Swift.String, sshUrl: Swift.String, stargazersUrl: Swift.String, statusesUrl: Swift.String, subscribersUrl: Swift.String, subscriptionUrl: Swift.String, tagsUrl: Swift.String, teamsUrl: Swift.String, treesUrl: Swift.String, cloneUrl: Swift.String, mirrorUrl: Swift.String? = nil, hooksUrl: Swift.String, svnUrl: Swift.String, homepage: Swift.String? = nil, language: Swift.String? = nil, forksCount: Swift.Int, stargazersCount: Swift.Int, watchersCount: Swift.Int, size: Swift.Int, defaultBranch: Swift.String, openIssuesCount: Swift.Int, isTemplate: Swift.Bool? = nil, topics: [Swift.String]? = nil, hasIssues: Swift.Bool = true, hasProjects: Swift.Bool = true, hasWiki: Swift.Bool = true, hasPages: Swift.Bool, hasDownloads: Swift.Bool = true, archived: Swift.Bool = false, disabled: Swift.Bool, visibility: Swift.String? = nil, pushedAt: Foundation.Date? = nil, createdAt: Foundation.Date? = nil, updatedAt: Foundation.Date? = nil, allowRebaseMerge: Swift.Bool? = nil, templateRepository: NullableRepositoryTemplateRepository? = nil, tempCloneToken: Swift.String? = nil, allowSquashMerge: Swift.Bool? = nil, allowAutoMerge: Swift.Bool? = nil, deleteBranchOnMerge: Swift.Bool? = nil, allowUpdateBranch: Swift.Bool? = nil, useSquashPrTitleAsDefault: Swift.Bool? = nil, squashMergeCommitTitle: NullableRepositorySquashMergeCommitTitle? = nil, squashMergeCommitMessage: NullableRepositorySquashMergeCommitMessage? = nil, mergeCommitTitle: NullableRepositoryMergeCommitTitle? = nil, mergeCommitMessage: NullableRepositoryMergeCommitMessage? = nil, allowMergeCommit: Swift.Bool? = nil, allowForking: Swift.Bool? = nil, webCommitSignoffRequired: Swift.Bool? = nil, subscribersCount: Swift.Int? = nil, networkCount: Swift.Int? = nil, openIssues: Swift.Int, watchers: Swift.Int, masterBranch: Swift.String? = nil, starredAt: Swift.String? = nil, anonymousAccessEnabled: Swift.Bool? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.name = name

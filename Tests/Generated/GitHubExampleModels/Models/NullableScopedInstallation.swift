@@ -8,14 +8,14 @@ import Foundation
 public struct NullableScopedInstallation: Codable, Hashable, Sendable {
     public var permissions: AppPermissions
     /// Describe whether all repositories have been selected or there's a selection involved
-    public var repositorySelection: RepositorySelection
+    public var repositorySelection: NullableScopedInstallationRepositorySelection
     public var singleFileName: Swift.String?
     public var hasMultipleSingleFiles: Swift.Bool?
     public var singleFilePaths: [Swift.String]?
     public var repositoriesUrl: Swift.String
     public var account: SimpleUser
 
-    public init(permissions: AppPermissions, repositorySelection: RepositorySelection, singleFileName: Swift.String? = nil, hasMultipleSingleFiles: Swift.Bool? = nil, singleFilePaths: [Swift.String]? = nil, repositoriesUrl: Swift.String, account: SimpleUser) {
+    public init(permissions: AppPermissions, repositorySelection: NullableScopedInstallationRepositorySelection, singleFileName: Swift.String? = nil, hasMultipleSingleFiles: Swift.Bool? = nil, singleFilePaths: [Swift.String]? = nil, repositoriesUrl: Swift.String, account: SimpleUser) {
         self.permissions = permissions
         self.repositorySelection = repositorySelection
         self.singleFileName = singleFileName

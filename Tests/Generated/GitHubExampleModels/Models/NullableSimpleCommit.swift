@@ -10,10 +10,10 @@ public struct NullableSimpleCommit: Codable, Hashable, Sendable {
     public var treeId: Swift.String
     public var message: Swift.String
     public var timestamp: Foundation.Date
-    public var author: SimpleCommitAuthor?
-    public var committer: SimpleCommitCommitter?
+    public var author: NullableSimpleCommitAuthor?
+    public var committer: NullableSimpleCommitCommitter?
 
-    public init(id: Swift.String, treeId: Swift.String, message: Swift.String, timestamp: Foundation.Date, author: SimpleCommitAuthor? = nil, committer: SimpleCommitCommitter? = nil) {
+    public init(id: Swift.String, treeId: Swift.String, message: Swift.String, timestamp: Foundation.Date, author: NullableSimpleCommitAuthor? = nil, committer: NullableSimpleCommitCommitter? = nil) {
         self.id = id
         self.treeId = treeId
         self.message = message

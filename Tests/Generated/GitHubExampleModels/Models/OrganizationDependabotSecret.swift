@@ -11,10 +11,10 @@ public struct OrganizationDependabotSecret: Codable, Hashable, Sendable {
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
     /// Visibility of a secret
-    public var visibility: OrganizationActionsSecretVisibility
+    public var visibility: OrganizationDependabotSecretVisibility
     public var selectedRepositoriesUrl: Swift.String?
 
-    public init(name: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, visibility: OrganizationActionsSecretVisibility, selectedRepositoriesUrl: Swift.String? = nil) {
+    public init(name: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, visibility: OrganizationDependabotSecretVisibility, selectedRepositoriesUrl: Swift.String? = nil) {
         self.name = name
         self.createdAt = createdAt
         self.updatedAt = updatedAt

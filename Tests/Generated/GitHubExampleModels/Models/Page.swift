@@ -23,7 +23,7 @@ public struct Page: Codable, Hashable, Sendable {
     /// The web address the Page can be accessed from.
     public var htmlUrl: Swift.String?
     /// The process in which the Page will be built.
-    public var buildType: BuildType?
+    public var buildType: PageBuildType?
     public var source: PagesSourceHash?
     /// Whether the GitHub Pages site is publicly visible. If set to `true`, the site is accessible to anyone on the internet. If set to `false`, the site will only be accessible to users who have at least `read` access to the repository that published the site.
     public var `public`: Swift.Bool
@@ -31,7 +31,7 @@ public struct Page: Codable, Hashable, Sendable {
     /// Whether https is enabled on the domain
     public var httpsEnforced: Swift.Bool?
 
-    public init(url: Swift.String, status: PageStatus? = nil, cname: Swift.String? = nil, protectedDomainState: PageProtectedDomainState? = nil, pendingDomainUnverifiedAt: Foundation.Date? = nil, custom404: Swift.Bool = false, htmlUrl: Swift.String? = nil, buildType: BuildType? = nil, source: PagesSourceHash? = nil, `public`: Swift.Bool, httpsCertificate: PagesHttpsCertificate? = nil, httpsEnforced: Swift.Bool? = nil) {
+    public init(url: Swift.String, status: PageStatus? = nil, cname: Swift.String? = nil, protectedDomainState: PageProtectedDomainState? = nil, pendingDomainUnverifiedAt: Foundation.Date? = nil, custom404: Swift.Bool = false, htmlUrl: Swift.String? = nil, buildType: PageBuildType? = nil, source: PagesSourceHash? = nil, `public`: Swift.Bool, httpsCertificate: PagesHttpsCertificate? = nil, httpsEnforced: Swift.Bool? = nil) {
         self.url = url
         self.status = status
         self.cname = cname

@@ -5,9 +5,9 @@ import Foundation
 /// Generated from `models.PendingDeploymentReviewersItem` in github-2022.openapi.yaml.
 public struct PendingDeploymentReviewersItem: Codable, Hashable, Sendable {
     public var type: DeploymentReviewerType?
-    public var reviewer: ReviewersItemReviewer?
+    public var reviewer: SimpleUserOrTeam?
 
-    public init(type: DeploymentReviewerType? = nil, reviewer: ReviewersItemReviewer? = nil) {
+    public init(type: DeploymentReviewerType? = nil, reviewer: SimpleUserOrTeam? = nil) {
         self.type = type
         self.reviewer = reviewer
     }

@@ -12,9 +12,9 @@ public struct PreReceiveEnvironment: Codable, Hashable, Sendable {
     public var defaultEnvironment: Swift.Bool?
     public var createdAt: Swift.String?
     public var hooksCount: Swift.Int?
-    public var download: PreReceiveEnvironmentDownloadStatus?
+    public var download: PreReceiveEnvironmentDownload?
 
-    public init(id: Swift.Int? = nil, name: Swift.String? = nil, imageUrl: Swift.String? = nil, url: Swift.String? = nil, htmlUrl: Swift.String? = nil, defaultEnvironment: Swift.Bool? = nil, createdAt: Swift.String? = nil, hooksCount: Swift.Int? = nil, download: PreReceiveEnvironmentDownloadStatus? = nil) {
+    public init(id: Swift.Int? = nil, name: Swift.String? = nil, imageUrl: Swift.String? = nil, url: Swift.String? = nil, htmlUrl: Swift.String? = nil, defaultEnvironment: Swift.Bool? = nil, createdAt: Swift.String? = nil, hooksCount: Swift.Int? = nil, download: PreReceiveEnvironmentDownload? = nil) {
         self.id = id
         self.name = name
         self.imageUrl = imageUrl

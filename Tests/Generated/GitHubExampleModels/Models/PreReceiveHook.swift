@@ -9,10 +9,10 @@ public struct PreReceiveHook: Codable, Hashable, Sendable {
     public var enforcement: Swift.String?
     public var script: Swift.String?
     public var scriptRepository: PreReceiveHookScriptRepository?
-    public var environment: PreReceiveEnvironment?
+    public var environment: PreReceiveHookEnvironment?
     public var allowDownstreamConfiguration: Swift.Bool?
 
-    public init(id: Swift.Int? = nil, name: Swift.String? = nil, enforcement: Swift.String? = nil, script: Swift.String? = nil, scriptRepository: PreReceiveHookScriptRepository? = nil, environment: PreReceiveEnvironment? = nil, allowDownstreamConfiguration: Swift.Bool? = nil) {
+    public init(id: Swift.Int? = nil, name: Swift.String? = nil, enforcement: Swift.String? = nil, script: Swift.String? = nil, scriptRepository: PreReceiveHookScriptRepository? = nil, environment: PreReceiveHookEnvironment? = nil, allowDownstreamConfiguration: Swift.Bool? = nil) {
         self.id = id
         self.name = name
         self.enforcement = enforcement

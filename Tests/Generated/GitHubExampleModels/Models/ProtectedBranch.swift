@@ -9,16 +9,16 @@ public struct ProtectedBranch: Codable, Hashable, Sendable {
     public var url: Swift.String
     public var requiredStatusChecks: StatusCheckPolicy?
     public var requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews?
-    public var requiredSignatures: ProtectedBranchAdminEnforced?
-    public var enforceAdmins: ProtectedBranchAdminEnforced?
+    public var requiredSignatures: ProtectedBranchRequiredSignatures?
+    public var enforceAdmins: ProtectedBranchEnforceAdmins?
     public var requiredLinearHistory: ProtectedBranchRequiredLinearHistory?
     public var allowForcePushes: ProtectedBranchAllowForcePushes?
     public var allowDeletions: ProtectedBranchAllowDeletions?
     public var restrictions: BranchRestrictionPolicy?
-    public var requiredConversationResolution: RequiredConversationResolution?
+    public var requiredConversationResolution: ProtectedBranchRequiredConversationResolution?
     public var blockCreations: ProtectedBranchBlockCreations?
 
-    public init(url: Swift.String, requiredStatusChecks: StatusCheckPolicy? = nil, requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews? = nil, requiredSignatures: ProtectedBranchAdminEnforced? = nil, enforceAdmins: ProtectedBranchAdminEnforced? = nil, requiredLinearHistory: ProtectedBranchRequiredLinearHistory? = nil, allowForcePushes: ProtectedBranchAllowForcePushes? = nil, allowDeletions: ProtectedBranchAllowDeletions? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredConversationResolution: RequiredConversationResolution? = nil, blockCreations: ProtectedBranchBlockCreations? = nil) {
+    public init(url: Swift.String, requiredStatusChecks: StatusCheckPolicy? = nil, requiredPullRequestReviews: ProtectedBranchRequiredPullRequestReviews? = nil, requiredSignatures: ProtectedBranchRequiredSignatures? = nil, enforceAdmins: ProtectedBranchEnforceAdmins? = nil, requiredLinearHistory: ProtectedBranchRequiredLinearHistory? = nil, allowForcePushes: ProtectedBranchAllowForcePushes? = nil, allowDeletions: ProtectedBranchAllowDeletions? = nil, restrictions: BranchRestrictionPolicy? = nil, requiredConversationResolution: ProtectedBranchRequiredConversationResolution? = nil, blockCreations: ProtectedBranchBlockCreations? = nil) {
         self.url = url
         self.requiredStatusChecks = requiredStatusChecks
         self.requiredPullRequestReviews = requiredPullRequestReviews

@@ -9,11 +9,11 @@ public struct ProtectedBranchRequiredStatusCheck: Codable, Hashable, Sendable {
     public var url: Swift.String?
     public var enforcementLevel: Swift.String?
     public var contexts: [Swift.String]
-    public var checks: [StatusCheckPolicyChecksItem]
+    public var checks: [ProtectedBranchRequiredStatusCheckChecksItem]
     public var contextsUrl: Swift.String?
     public var strict: Swift.Bool?
 
-    public init(url: Swift.String? = nil, enforcementLevel: Swift.String? = nil, contexts: [Swift.String], checks: [StatusCheckPolicyChecksItem], contextsUrl: Swift.String? = nil, strict: Swift.Bool? = nil) {
+    public init(url: Swift.String? = nil, enforcementLevel: Swift.String? = nil, contexts: [Swift.String], checks: [ProtectedBranchRequiredStatusCheckChecksItem], contextsUrl: Swift.String? = nil, strict: Swift.Bool? = nil) {
         self.url = url
         self.enforcementLevel = enforcementLevel
         self.contexts = contexts

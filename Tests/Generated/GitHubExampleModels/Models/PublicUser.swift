@@ -38,7 +38,7 @@ public struct PublicUser: Codable, Hashable, Sendable {
     public var following: Swift.Int
     public var createdAt: Foundation.Date
     public var updatedAt: Foundation.Date
-    public var plan: UserPlan?
+    public var plan: PublicUserPlan?
     public var suspendedAt: Foundation.Date?
     public var privateGists: Swift.Int?
     public var totalPrivateRepos: Swift.Int?
@@ -46,7 +46,7 @@ public struct PublicUser: Codable, Hashable, Sendable {
     public var diskUsage: Swift.Int?
     public var collaborators: Swift.Int?
 
-    public init(login: Swift.String, id: Swift.Int, nodeId: Swift.String, avatarUrl: Swift.String, gravatarId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String, followersUrl: Swift.String, followingUrl: Swift.String, gistsUrl: Swift.String, starredUrl: Swift.String, subscriptionsUrl: Swift.String, organizationsUrl: Swift.String, reposUrl: Swift.String, eventsUrl: Swift.String, receivedEventsUrl: Swift.String, type: Swift.String, siteAdmin: Swift.Bool, name: Swift.String? = nil, company: Swift.String? = nil, blog: Swift.String? = nil, location: Swift.String? = nil, email: Swift.String? = nil, hireable: Swift.Bool? = nil, bio: Swift.String? = nil, twitterUsername: Swift.String? = nil, publicRepos: Swift.Int, publicGists: Swift.Int, followers: Swift.Int, following: Swift.Int, createdAt: Foundation.Date, updatedAt: Foundation.Date, plan: UserPlan? = nil, suspendedAt: Foundation.Date? = nil, privateGists: Swift.Int? = nil, totalPrivateRepos: Swift.Int? = nil, ownedPrivateRepos: Swift.Int? = nil, diskUsage: Swift.Int? = nil, collaborators: Swift.Int? = nil) {
+    public init(login: Swift.String, id: Swift.Int, nodeId: Swift.String, avatarUrl: Swift.String, gravatarId: Swift.String? = nil, url: Swift.String, htmlUrl: Swift.String, followersUrl: Swift.String, followingUrl: Swift.String, gistsUrl: Swift.String, starredUrl: Swift.String, subscriptionsUrl: Swift.String, organizationsUrl: Swift.String, reposUrl: Swift.String, eventsUrl: Swift.String, receivedEventsUrl: Swift.String, type: Swift.String, siteAdmin: Swift.Bool, name: Swift.String? = nil, company: Swift.String? = nil, blog: Swift.String? = nil, location: Swift.String? = nil, email: Swift.String? = nil, hireable: Swift.Bool? = nil, bio: Swift.String? = nil, twitterUsername: Swift.String? = nil, publicRepos: Swift.Int, publicGists: Swift.Int, followers: Swift.Int, following: Swift.Int, createdAt: Foundation.Date, updatedAt: Foundation.Date, plan: PublicUserPlan? = nil, suspendedAt: Foundation.Date? = nil, privateGists: Swift.Int? = nil, totalPrivateRepos: Swift.Int? = nil, ownedPrivateRepos: Swift.Int? = nil, diskUsage: Swift.Int? = nil, collaborators: Swift.Int? = nil) {
         self.login = login
         self.id = id
         self.nodeId = nodeId

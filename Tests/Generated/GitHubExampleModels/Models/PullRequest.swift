@@ -22,13 +22,13 @@ public struct PullRequest: Codable, Hashable, Sendable {
     /// Number uniquely identifying the pull request within its repository.
     public var number: Swift.Int
     /// State of this Pull Request. Either `open` or `closed`.
-    public var state: MilestoneState
+    public var state: PullRequestState
     public var locked: Swift.Bool
     /// The title of the pull request.
     public var title: Swift.String
     public var user: NullableSimpleUser?
     public var body: Swift.String?
-    public var labels: [Label]
+    public var labels: [PullRequestLabelsItem]
     public var milestone: NullableMilestone?
     public var activeLockReason: Swift.String?
     public var createdAt: Foundation.Date
@@ -63,7 +63,7 @@ public struct PullRequest: Codable, Hashable, Sendable {
     public var deletions: Swift.Int
     public var changedFiles: Swift.Int
 
-    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, htmlUrl: Swift.String, diffUrl: Swift.String, patchUrl: Swift.String, issueUrl: Swift.String, commitsUrl: Swift.String, reviewCommentsUrl: Swift.String, reviewCommentUrl: Swift.String, commentsUrl: Swift.String, statusesUrl: Swift.String, number: Swift.Int, state: MilestoneState, locked: Swift.Bool, title: Swift.String, user: NullableSimpleUser? = nil, body: Swift.String? = nil, labels: [Label], milestone: NullableMilestone? = nil, activeLockReason: Swift.String? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, closedAt: Foundation.Date? = nil, mergedAt: Foundation.Date? = nil, mergeCommitSha: Swift.String? = nil, assignee: NullableSimpleUser? = nil, assignees: [SimpleUser]? = nil, requestedReviewers: [SimpleUser]? = nil, requestedTeams: [TeamSimple]? = nil, head: PullRequestHead, base: PullRequestBase, links: PullRequestLinks, authorAssociation: AuthorAssociation, autoMerge: AutoMerge? = nil, draft: Swift.Bool? = nil, merged: Swift.Bool, mergeable: Swift.Bool? = nil, rebaseable: Swift.Bool? = nil, mergeableState: Swift.String, mergedBy: NullableSimpleUser? = nil, comments: Swift.Int, reviewComments: Swift.Int, maintainerCanModify: Swift.Bool, commits: Swift.Int, additions: Swift.Int, deletions: Swift.Int, changedFiles: Swift.Int) {
+    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, htmlUrl: Swift.String, diffUrl: Swift.String, patchUrl: Swift.String, issueUrl: Swift.String, commitsUrl: Swift.String, reviewCommentsUrl: Swift.String, reviewCommentUrl: Swift.String, commentsUrl: Swift.String, statusesUrl: Swift.String, number: Swift.Int, state: PullRequestState, locked: Swift.Bool, title: Swift.String, user: NullableSimpleUser? = nil, body: Swift.String? = nil, labels: [PullRequestLabelsItem], milestone: NullableMilestone? = nil, activeLockReason: Swift.String? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, closedAt: Foundation.Date? = nil, mergedAt: Foundation.Date? = nil, mergeCommitSha: Swift.String? = nil, assignee: NullableSimpleUser? = nil, assignees: [SimpleUser]? = nil, requestedReviewers: [SimpleUser]? = nil, requestedTeams: [TeamSimple]? = nil, head: PullRequestHead, base: PullRequestBase, links: PullRequestLinks, authorAssociation: AuthorAssociation, autoMerge: AutoMerge? = nil, draft: Swift.Bool? = nil, merged: Swift.Bool, mergeable: Swift.Bool? = nil, rebaseable: Swift.Bool? = nil, mergeableState: Swift.String, mergedBy: NullableSimpleUser? = nil, comments: Swift.Int, reviewComments: Swift.Int, maintainerCanModify: Swift.Bool, commits: Swift.Int, additions: Swift.Int, deletions: Swift.Int, changedFiles: Swift.Int) {
         self.url = url
         self.id = id
         self.nodeId = nodeId

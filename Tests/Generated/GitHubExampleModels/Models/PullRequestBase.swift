@@ -8,9 +8,9 @@ public struct PullRequestBase: Codable, Hashable, Sendable {
     public var ref: Swift.String
     public var repo: PullRequestBaseRepo
     public var sha: Swift.String
-    public var user: PullRequestUser
+    public var user: PullRequestBaseUser
 
-    public init(label: Swift.String, ref: Swift.String, repo: PullRequestBaseRepo, sha: Swift.String, user: PullRequestUser) {
+    public init(label: Swift.String, ref: Swift.String, repo: PullRequestBaseRepo, sha: Swift.String, user: PullRequestBaseUser) {
         self.label = label
         self.ref = ref
         self.repo = repo

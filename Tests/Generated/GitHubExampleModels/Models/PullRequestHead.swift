@@ -8,9 +8,9 @@ public struct PullRequestHead: Codable, Hashable, Sendable {
     public var ref: Swift.String
     public var repo: PullRequestHeadRepo?
     public var sha: Swift.String
-    public var user: PullRequestUser
+    public var user: PullRequestHeadUser
 
-    public init(label: Swift.String, ref: Swift.String, repo: PullRequestHeadRepo? = nil, sha: Swift.String, user: PullRequestUser) {
+    public init(label: Swift.String, ref: Swift.String, repo: PullRequestHeadRepo? = nil, sha: Swift.String, user: PullRequestHeadUser) {
         self.label = label
         self.ref = ref
         self.repo = repo

@@ -6,9 +6,9 @@ import Foundation
 public struct PullRequestMinimalBase: Codable, Hashable, Sendable {
     public var ref: Swift.String
     public var sha: Swift.String
-    public var repo: PullRequestMinimalRepo
+    public var repo: PullRequestMinimalBaseRepo
 
-    public init(ref: Swift.String, sha: Swift.String, repo: PullRequestMinimalRepo) {
+    public init(ref: Swift.String, sha: Swift.String, repo: PullRequestMinimalBaseRepo) {
         self.ref = ref
         self.sha = sha
         self.repo = repo

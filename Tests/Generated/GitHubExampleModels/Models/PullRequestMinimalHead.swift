@@ -6,9 +6,9 @@ import Foundation
 public struct PullRequestMinimalHead: Codable, Hashable, Sendable {
     public var ref: Swift.String
     public var sha: Swift.String
-    public var repo: PullRequestMinimalRepo
+    public var repo: PullRequestMinimalHeadRepo
 
-    public init(ref: Swift.String, sha: Swift.String, repo: PullRequestMinimalRepo) {
+    public init(ref: Swift.String, sha: Swift.String, repo: PullRequestMinimalHeadRepo) {
         self.ref = ref
         self.sha = sha
         self.repo = repo

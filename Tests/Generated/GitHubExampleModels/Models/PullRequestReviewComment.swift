@@ -38,7 +38,7 @@ public struct PullRequestReviewComment: Codable, Hashable, Sendable {
     /// URL for the pull request that the review comment belongs to.
     public var pullRequestUrl: Swift.String
     public var authorAssociation: AuthorAssociation
-    public var links: ReviewCommentLinks
+    public var links: PullRequestReviewCommentLinks
     /// The first line of the range for a multi-line comment.
     public var startLine: Swift.Int?
     /// The first line of the range for a multi-line comment.
@@ -46,7 +46,7 @@ public struct PullRequestReviewComment: Codable, Hashable, Sendable {
     /// The side of the first line of the range for a multi-line comment.
     ///
     /// The server assumes `.right`.
-    public var startSide: ReviewCommentSide?
+    public var startSide: PullRequestReviewCommentStartSide?
     /// The line of the blob to which the comment applies. The last line of the range for a multi-line comment
     public var line: Swift.Int?
     /// The line of the blob to which the comment applies. The last line of the range for a multi-line comment
@@ -54,12 +54,12 @@ public struct PullRequestReviewComment: Codable, Hashable, Sendable {
     /// The side of the diff to which the comment applies. The side of the last line of the range for a multi-line comment
     ///
     /// The server assumes `.right`.
-    public var side: ReviewCommentSide?
+    public var side: PullRequestReviewCommentSide?
     public var reactions: ReactionRollup?
     public var bodyHtml: Swift.String?
     public var bodyText: Swift.String?
 
-    public init(url: Swift.String, pullRequestReviewId: Swift.Int? = nil, id: Swift.Int, nodeId: Swift.String, diffHunk: Swift.String, path: Swift.String, position: Swift.Int, originalPosition: Swift.Int, commitId: Swift.String, originalCommitId: Swift.String, inReplyToId: Swift.Int? = nil, user: SimpleUser, body: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, htmlUrl: Swift.String, pullRequestUrl: Swift.String, authorAssociation: AuthorAssociation, links: ReviewCommentLinks, startLine: Swift.Int? = nil, originalStartLine: Swift.Int? = nil, startSide: ReviewCommentSide? = nil, line: Swift.Int? = nil, originalLine: Swift.Int? = nil, side: ReviewCommentSide? = nil, reactions: ReactionRollup? = nil, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil) {
+    public init(url: Swift.String, pullRequestReviewId: Swift.Int? = nil, id: Swift.Int, nodeId: Swift.String, diffHunk: Swift.String, path: Swift.String, position: Swift.Int, originalPosition: Swift.Int, commitId: Swift.String, originalCommitId: Swift.String, inReplyToId: Swift.Int? = nil, user: SimpleUser, body: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, htmlUrl: Swift.String, pullRequestUrl: Swift.String, authorAssociation: AuthorAssociation, links: PullRequestReviewCommentLinks, startLine: Swift.Int? = nil, originalStartLine: Swift.Int? = nil, startSide: PullRequestReviewCommentStartSide? = nil, line: Swift.Int? = nil, originalLine: Swift.Int? = nil, side: PullRequestReviewCommentSide? = nil, reactions: ReactionRollup? = nil, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil) {
         self.url = url
         self.pullRequestReviewId = pullRequestReviewId
         self.id = id

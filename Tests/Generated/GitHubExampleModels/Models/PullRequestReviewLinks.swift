@@ -4,10 +4,10 @@ import Foundation
 
 /// Generated from `models.PullRequestReviewLinks` in github-2022.openapi.yaml.
 public struct PullRequestReviewLinks: Codable, Hashable, Sendable {
-    public var html: Link
-    public var pullRequest: Link
+    public var html: PullRequestReviewLinksHtml
+    public var pullRequest: PullRequestReviewLinksPullRequest
 
-    public init(html: Link, pullRequest: Link) {
+    public init(html: PullRequestReviewLinksHtml, pullRequest: PullRequestReviewLinksPullRequest) {
         self.html = html
         self.pullRequest = pullRequest
     }

@@ -38,13 +38,13 @@ public struct PullRequestSimple: Codable, Hashable, Sendable {
     public var requestedTeams: [Team]?
     public var head: PullRequestSimpleHead
     public var base: PullRequestSimpleBase
-    public var links: PullRequestLinks
+    public var links: PullRequestSimpleLinks
     public var authorAssociation: AuthorAssociation
     public var autoMerge: AutoMerge?
     /// Indicates whether or not the pull request is a draft.
     public var draft: Swift.Bool?
 
-    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, htmlUrl: Swift.String, diffUrl: Swift.String, patchUrl: Swift.String, issueUrl: Swift.String, commitsUrl: Swift.String, reviewCommentsUrl: Swift.String, reviewCommentUrl: Swift.String, commentsUrl: Swift.String, statusesUrl: Swift.String, number: Swift.Int, state: Swift.String, locked: Swift.Bool, title: Swift.String, user: NullableSimpleUser? = nil, body: Swift.String? = nil, labels: [PullRequestSimpleLabelsItem], milestone: NullableMilestone? = nil, activeLockReason: Swift.String? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, closedAt: Foundation.Date? = nil, mergedAt: Foundation.Date? = nil, mergeCommitSha: Swift.String? = nil, assignee: NullableSimpleUser? = nil, assignees: [SimpleUser]? = nil, requestedReviewers: [SimpleUser]? = nil, requestedTeams: [Team]? = nil, head: PullRequestSimpleHead, base: PullRequestSimpleBase, links: PullRequestLinks, authorAssociation: AuthorAssociation, autoMerge: AutoMerge? = nil, draft: Swift.Bool? = nil) {
+    public init(url: Swift.String, id: Swift.Int, nodeId: Swift.String, htmlUrl: Swift.String, diffUrl: Swift.String, patchUrl: Swift.String, issueUrl: Swift.String, commitsUrl: Swift.String, reviewCommentsUrl: Swift.String, reviewCommentUrl: Swift.String, commentsUrl: Swift.String, statusesUrl: Swift.String, number: Swift.Int, state: Swift.String, locked: Swift.Bool, title: Swift.String, user: NullableSimpleUser? = nil, body: Swift.String? = nil, labels: [PullRequestSimpleLabelsItem], milestone: NullableMilestone? = nil, activeLockReason: Swift.String? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, closedAt: Foundation.Date? = nil, mergedAt: Foundation.Date? = nil, mergeCommitSha: Swift.String? = nil, assignee: NullableSimpleUser? = nil, assignees: [SimpleUser]? = nil, requestedReviewers: [SimpleUser]? = nil, requestedTeams: [Team]? = nil, head: PullRequestSimpleHead, base: PullRequestSimpleBase, links: PullRequestSimpleLinks, authorAssociation: AuthorAssociation, autoMerge: AutoMerge? = nil, draft: Swift.Bool? = nil) {
         self.url = url
         self.id = id
         self.nodeId = nodeId

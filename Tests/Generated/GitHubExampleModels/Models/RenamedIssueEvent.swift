@@ -15,9 +15,9 @@ public struct RenamedIssueEvent: Codable, Hashable, Sendable {
     public var commitUrl: Swift.String?
     public var createdAt: Swift.String
     public var performedViaGithubApp: NullableIntegration?
-    public var rename: IssueEventRename
+    public var rename: RenamedIssueEventRename
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: NullableIntegration? = nil, rename: IssueEventRename) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: NullableIntegration? = nil, rename: RenamedIssueEventRename) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

@@ -76,7 +76,7 @@ public struct RepositoryTemplateRepository: Codable, Hashable, Sendable {
     public var pushedAt: Swift.String?
     public var createdAt: Swift.String?
     public var updatedAt: Swift.String?
-    public var permissions: MinimalRepositoryPermissions?
+    public var permissions: RepositoryTemplateRepositoryPermissions?
     public var allowRebaseMerge: Swift.Bool?
     public var tempCloneToken: Swift.String?
     public var allowSquashMerge: Swift.Bool?
@@ -88,29 +88,29 @@ public struct RepositoryTemplateRepository: Codable, Hashable, Sendable {
     ///
     /// - `PR_TITLE` - default to the pull request's title.
     /// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
-    public var squashMergeCommitTitle: SquashMergeCommitTitle?
+    public var squashMergeCommitTitle: RepositoryTemplateRepositorySquashMergeCommitTitle?
     /// The default value for a squash merge commit message:
     ///
     /// - `PR_BODY` - default to the pull request's body.
     /// - `COMMIT_MESSAGES` - default to the branch's commit messages.
     /// - `BLANK` - default to a blank commit message.
-    public var squashMergeCommitMessage: SquashMergeCommitMessage?
+    public var squashMergeCommitMessage: RepositoryTemplateRepositorySquashMergeCommitMessage?
     /// The default value for a merge commit title.
     ///
     /// - `PR_TITLE` - default to the pull request's title.
     /// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
-    public var mergeCommitTitle: MergeCommitTitle?
+    public var mergeCommitTitle: RepositoryTemplateRepositoryMergeCommitTitle?
     /// The default value for a merge commit message.
     ///
     /// - `PR_TITLE` - default to the pull request's title.
     /// - `PR_BODY` - default to the pull request's body.
     /// - `BLANK` - default to a blank commit message.
-    public var mergeCommitMessage: MergeCommitMessage?
+    public var mergeCommitMessage: RepositoryTemplateRepositoryMergeCommitMessage?
     public var allowMergeCommit: Swift.Bool?
     public var subscribersCount: Swift.Int?
     public var networkCount: Swift.Int?
 
-    public init(id: Swift.Int? = nil, nodeId: Swift.String? = nil, name: Swift.String? = nil, fullName: Swift.String? = nil, owner: RepositoryTemplateRepositoryOwner? = nil, `private`: Swift.Bool? = nil, htmlUrl: Swift.String? = nil, description: Swift.String? = nil, fork: Swift.Bool? = nil, url: Swift.String? = nil, archiveUrl: Swift.String? = nil, assigneesUrl: Swift.String? = nil, blobsUrl: Swift.String? = nil, branchesUrl: Swift.String? = nil, collaboratorsUrl: Swift.String? = nil, commentsUrl: Swift.String? = nil, commitsUrl: Swift.String? = nil, compareUrl: Swift.String? = nil, contentsUrl: Swift.String? = nil, contributorsUrl: Swift.String? = nil, deploymentsUrl: Swift.String? = nil, downloadsUrl: Swift.String? = nil, eventsUrl: Swift.String? = nil, forksUrl: Swift.String? = nil, gitCommitsUrl: Swift.String? = nil, gitRefsUrl: Swift.String? = nil, gitTagsUrl: Swift.String? = nil, gitUrl: Swift.String? = nil, issueCommentUrl: Swift.String? = nil, issueEventsUrl: Swift.String? = nil, issuesUrl: Swift.String? = nil, keysUrl: Swift.String? = nil, labelsUrl: Swift.String? = nil, languagesUrl: Swift.String? = nil, mergesUrl: Swift.String? = nil, milestonesUrl: Swift.String? = nil, notificationsUrl: Swift.String? = nil, pullsUrl: Swift.String? = nil, releasesUrl: Swift.String? = nil, sshUrl: Swift.String? = nil, stargazersUrl: Swift.String? = nil, statusesUrl: Swift.String? = nil, subscribersUrl: Swift.String? = nil, subscriptionUrl: Swift.String? = nil, tagsUrl: Swift.String? = nil, teamsUrl: Swift.String? = nil, treesUrl: Swift.String? = nil, cloneUrl: Swift.String? = nil, mirrorUrl: Swift.String? = nil, hooksUrl: Swift.String? = nil, svnUrl: Swift.String? = nil, homepage: Swift.String? = nil, language: Swift.String? = nil, forksCount: Swift.Int? = nil, stargazersCount: Swift.Int? = nil, watchersCount: Swift.Int? = nil, size: Swift.Int? = nil, defaultBranch: Swift.String? = nil, openIssuesCount: Swift.Int? = nil, isTemplate: Swift.Bool? = nil, topics: [Swift.String]? = nil, hasIssues: Swift.Bool? = nil, hasProjects: Swift.Bool? = nil, hasWiki: Swift.Bool? = nil, hasPages: Swift.Bool? = nil, hasDownloads: Swift.Bool? = nil, archived: Swift.Bool? = nil, disabled: Swift.Bool? = nil, visibility: Swift.String? = nil, pushedAt: Swift.String? = nil, createdAt: Swift.String? = nil, updatedAt: Swift.String? = nil, permissions: MinimalRepositoryPermissions? = nil, allowRebaseMerge: Swift.Bool? = nil, tempCloneToken: Swift.String? = nil, allowSquashMerge: Swift.Bool? = nil, allowAutoMerge: Swift.Bool? = nil, deleteBranchOnMerge: Swift.Bool? = nil, allowUpdateBranch: Swift.Bool? = nil, useSquashPrTitleAsDefault: Swift.Bool? = nil, squashMergeCommitTitle: SquashMergeCommitTitle? = nil, squashMergeCommitMessage: SquashMergeCommitMessage? = nil, mergeCommitTitle: MergeCommitTitle? = nil, mergeCommitMessage: MergeCommitMessage? = nil, allowMergeCommit: Swift.Bool? = nil, subscribersCount: Swift.Int? = nil, networkCount: Swift.Int? = nil) {
+    public init(id: Swift.Int? = nil, nodeId: Swift.String? = nil, name: Swift.String? = nil, fullName: Swift.String? = nil, owner: RepositoryTemplateRepositoryOwner? = nil, `private`: Swift.Bool? = nil, htmlUrl: Swift.String? = nil, description: Swift.String? = nil, fork: Swift.Bool? = nil, url: Swift.String? = nil, archiveUrl: Swift.String? = nil, assigneesUrl: Swift.String? = nil, blobsUrl: Swift.String? = nil, branchesUrl: Swift.String? = nil, collaboratorsUrl: Swift.String? = nil, commentsUrl: Swift.String? = nil, commitsUrl: Swift.String? = nil, compareUrl: Swift.String? = nil, contentsUrl: Swift.String? = nil, contributorsUrl: Swift.String? = nil, deploymentsUrl: Swift.String? = nil, downloadsUrl: Swift.String? = nil, eventsUrl: Swift.String? = nil, forksUrl: Swift.String? = nil, gitCommitsUrl: Swift.String? = nil, gitRefsUrl: Swift.String? = nil, gitTagsUrl: Swift.String? = nil, gitUrl: Swift.String? = nil, issueCommentUrl: Swift.String? = nil, issueEventsUrl: Swift.String? = nil, issuesUrl: Swift.String? = nil, keysUrl: Swift.String? = nil, labelsUrl: Swift.String? = nil, languagesUrl: Swift.String? = nil, mergesUrl: Swift.String? = nil, milestonesUrl: Swift.String? = nil, notificationsUrl: Swift.String? = nil, pullsUrl: Swift.String? = nil, releasesUrl: Swift.String? = nil, sshUrl: Swift.String? = nil, stargazersUrl: Swift.String? = nil, statusesUrl: Swift.String? = nil, subscribersUrl: Swift.String? = nil, subscriptionUrl: Swift.String? = nil, tagsUrl: Swift.String? = nil, teamsUrl: Swift.String? = nil, treesUrl: Swift.String? = nil, cloneUrl: Swift.String? = nil, mirrorUrl: Swift.String? = nil, hooksUrl: Swift.String? = nil, svnUrl: Swift.String? = nil, homepage: Swift.String? = nil, language: Swift.String? = nil, forksCount: Swift.Int? = nil, stargazersCount: Swift.Int? = nil, watchersCount: Swift.Int? = nil, size: Swift.Int? = nil, defaultBranch: Swift.String? = nil, openIssuesCount: Swift.Int? = nil, isTemplate: Swift.Bool? = nil, topics: [Swift.String]? = nil, hasIssues: Swift.Bool? = nil, hasProjects: Swift.Bool? = nil, hasWiki: Swift.Bool? = nil, hasPages: Swift.Bool? = nil, hasDownloads: Swift.Bool? = nil, archived: Swift.Bool? = nil, disabled: Swift.Bool? = nil, visibility: Swift.String? = nil, pushedAt: Swift.String? = nil, createdAt: Swift.String? = nil, updatedAt: Swift.String? = nil, permissions: RepositoryTemplateRepositoryPermissions? = nil, allowRebaseMerge: Swift.Bool? = nil, tempCloneToken: Swift.String? = nil, allowSquashMerge: Swift.Bool? = nil, allowAutoMerge: Swift.Bool? = nil, deleteBranchOnMerge: Swift.Bool? = nil, allowUpdateBranch: Swift.Bool? = nil, useSquashPrTitleAsDefault: Swift.Bool? = nil, squashMergeCommitTitle: RepositoryTemplateRepositorySquashMergeCommitTitle? = nil, squashMergeCommitMessage: RepositoryTemplateRepositorySquashMergeCommitMessage? = nil, mergeCommitTitle: RepositoryTemplateRepositoryMergeCommitTitle? = nil, mergeCommitMessage: RepositoryTemplateRepositoryMergeCommitMessage? = nil, allowMergeCommit: Swift.Bool? = nil, subscribersCount: Swift.Int? = nil, networkCount: Swift.Int? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.name = name

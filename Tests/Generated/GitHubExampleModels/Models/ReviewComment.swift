@@ -35,7 +35,7 @@ public struct ReviewComment: Codable, Hashable, Sendable {
     /// The side of the first line of the range for a multi-line comment.
     ///
     /// The server assumes `.right`.
-    public var startSide: ReviewCommentSide?
+    public var startSide: ReviewCommentStartSide?
     /// The line of the blob to which the comment applies. The last line of the range for a multi-line comment
     public var line: Swift.Int?
     /// The original line of the blob to which the comment applies. The last line of the range for a multi-line comment
@@ -45,7 +45,7 @@ public struct ReviewComment: Codable, Hashable, Sendable {
     /// The original first line of the range for a multi-line comment.
     public var originalStartLine: Swift.Int?
 
-    public init(url: Swift.String, pullRequestReviewId: Swift.Int? = nil, id: Swift.Int, nodeId: Swift.String, diffHunk: Swift.String, path: Swift.String, position: Swift.Int? = nil, originalPosition: Swift.Int, commitId: Swift.String, originalCommitId: Swift.String, inReplyToId: Swift.Int? = nil, user: NullableSimpleUser? = nil, body: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, htmlUrl: Swift.String, pullRequestUrl: Swift.String, authorAssociation: AuthorAssociation, links: ReviewCommentLinks, bodyText: Swift.String? = nil, bodyHtml: Swift.String? = nil, reactions: ReactionRollup? = nil, side: ReviewCommentSide? = nil, startSide: ReviewCommentSide? = nil, line: Swift.Int? = nil, originalLine: Swift.Int? = nil, startLine: Swift.Int? = nil, originalStartLine: Swift.Int? = nil) {
+    public init(url: Swift.String, pullRequestReviewId: Swift.Int? = nil, id: Swift.Int, nodeId: Swift.String, diffHunk: Swift.String, path: Swift.String, position: Swift.Int? = nil, originalPosition: Swift.Int, commitId: Swift.String, originalCommitId: Swift.String, inReplyToId: Swift.Int? = nil, user: NullableSimpleUser? = nil, body: Swift.String, createdAt: Foundation.Date, updatedAt: Foundation.Date, htmlUrl: Swift.String, pullRequestUrl: Swift.String, authorAssociation: AuthorAssociation, links: ReviewCommentLinks, bodyText: Swift.String? = nil, bodyHtml: Swift.String? = nil, reactions: ReactionRollup? = nil, side: ReviewCommentSide? = nil, startSide: ReviewCommentStartSide? = nil, line: Swift.Int? = nil, originalLine: Swift.Int? = nil, startLine: Swift.Int? = nil, originalStartLine: Swift.Int? = nil) {
         self.url = url
         self.pullRequestReviewId = pullRequestReviewId
         self.id = id

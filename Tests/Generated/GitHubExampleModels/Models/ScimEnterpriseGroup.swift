@@ -9,9 +9,9 @@ public struct ScimEnterpriseGroup: Codable, Hashable, Sendable {
     public var externalId: Swift.String?
     public var displayName: Swift.String?
     public var members: [ScimEnterpriseGroupMembersItem]?
-    public var meta: ScimEnterpriseUserMeta?
+    public var meta: ScimEnterpriseGroupMeta?
 
-    public init(schemas: [Swift.String], id: Swift.String, externalId: Swift.String? = nil, displayName: Swift.String? = nil, members: [ScimEnterpriseGroupMembersItem]? = nil, meta: ScimEnterpriseUserMeta? = nil) {
+    public init(schemas: [Swift.String], id: Swift.String, externalId: Swift.String? = nil, displayName: Swift.String? = nil, members: [ScimEnterpriseGroupMembersItem]? = nil, meta: ScimEnterpriseGroupMeta? = nil) {
         self.schemas = schemas
         self.id = id
         self.externalId = externalId

@@ -8,9 +8,9 @@ public struct ScimGroupListEnterprise: Codable, Hashable, Sendable {
     public var totalResults: Swift.Double
     public var itemsPerPage: Swift.Double
     public var startIndex: Swift.Double
-    public var resources: [ScimEnterpriseGroup]
+    public var resources: [ScimGroupListEnterpriseResourcesItem]
 
-    public init(schemas: [Swift.String], totalResults: Swift.Double, itemsPerPage: Swift.Double, startIndex: Swift.Double, resources: [ScimEnterpriseGroup]) {
+    public init(schemas: [Swift.String], totalResults: Swift.Double, itemsPerPage: Swift.Double, startIndex: Swift.Double, resources: [ScimGroupListEnterpriseResourcesItem]) {
         self.schemas = schemas
         self.totalResults = totalResults
         self.itemsPerPage = itemsPerPage

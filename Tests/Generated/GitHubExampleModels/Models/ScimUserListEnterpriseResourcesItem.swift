@@ -8,13 +8,13 @@ public struct ScimUserListEnterpriseResourcesItem: Codable, Hashable, Sendable {
     public var id: Swift.String
     public var externalId: Swift.String?
     public var userName: Swift.String?
-    public var name: ScimEnterpriseUserName?
+    public var name: ScimUserListEnterpriseResourcesItemName?
     public var emails: [ScimUserListEnterpriseResourcesItemEmailsItem]?
-    public var groups: [ScimEnterpriseUserGroupsItem]?
+    public var groups: [ScimUserListEnterpriseResourcesItemGroupsItem]?
     public var active: Swift.Bool?
-    public var meta: ScimEnterpriseUserMeta?
+    public var meta: ScimUserListEnterpriseResourcesItemMeta?
 
-    public init(schemas: [Swift.String], id: Swift.String, externalId: Swift.String? = nil, userName: Swift.String? = nil, name: ScimEnterpriseUserName? = nil, emails: [ScimUserListEnterpriseResourcesItemEmailsItem]? = nil, groups: [ScimEnterpriseUserGroupsItem]? = nil, active: Swift.Bool? = nil, meta: ScimEnterpriseUserMeta? = nil) {
+    public init(schemas: [Swift.String], id: Swift.String, externalId: Swift.String? = nil, userName: Swift.String? = nil, name: ScimUserListEnterpriseResourcesItemName? = nil, emails: [ScimUserListEnterpriseResourcesItemEmailsItem]? = nil, groups: [ScimUserListEnterpriseResourcesItemGroupsItem]? = nil, active: Swift.Bool? = nil, meta: ScimUserListEnterpriseResourcesItemMeta? = nil) {
         self.schemas = schemas
         self.id = id
         self.externalId = externalId

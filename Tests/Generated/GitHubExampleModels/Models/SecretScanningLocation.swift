@@ -5,10 +5,10 @@ import Foundation
 /// Generated from `models.SecretScanningLocation` in github-2022.openapi.yaml.
 public struct SecretScanningLocation: Codable, Hashable, Sendable {
     /// The location type. Because secrets may be found in different types of resources (ie. code, comments, issues), this field identifies the type of resource where the secret was found.
-    public var type: SecretScanningLocationType
+    public var type: CommitType
     public var details: SecretScanningLocationCommit
 
-    public init(type: SecretScanningLocationType, details: SecretScanningLocationCommit) {
+    public init(type: CommitType, details: SecretScanningLocationCommit) {
         self.type = type
         self.details = details
     }

@@ -4,9 +4,9 @@ import Foundation
 
 /// Generated from `models.SecurityAndAnalysisAdvancedSecurity` in github-2022.openapi.yaml.
 public struct SecurityAndAnalysisAdvancedSecurity: Codable, Hashable, Sendable {
-    public var status: SecurityAndAnalysisSecretScanningStatus?
+    public var status: SecurityAndAnalysisAdvancedSecurityStatus?
 
-    public init(status: SecurityAndAnalysisSecretScanningStatus? = nil) {
+    public init(status: SecurityAndAnalysisAdvancedSecurityStatus? = nil) {
         self.status = status
     }
 }

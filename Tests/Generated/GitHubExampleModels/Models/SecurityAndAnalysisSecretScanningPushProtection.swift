@@ -4,9 +4,9 @@ import Foundation
 
 /// Generated from `models.SecurityAndAnalysisSecretScanningPushProtection` in github-2022.openapi.yaml.
 public struct SecurityAndAnalysisSecretScanningPushProtection: Codable, Hashable, Sendable {
-    public var status: SecurityAndAnalysisSecretScanningStatus?
+    public var status: SecurityAndAnalysisSecretScanningPushProtectionStatus?
 
-    public init(status: SecurityAndAnalysisSecretScanningStatus? = nil) {
+    public init(status: SecurityAndAnalysisSecretScanningPushProtectionStatus? = nil) {
         self.status = status
     }
 }

@@ -7,12 +7,12 @@ import Foundation
 /// Generated from `models.ShortBranch` in github-2022.openapi.yaml.
 public struct ShortBranch: Codable, Hashable, Sendable {
     public var name: Swift.String
-    public var commit: TagCommit
+    public var commit: ShortBranchCommit
     public var protected: Swift.Bool
     public var protection: BranchProtection?
     public var protectionUrl: Swift.String?
 
-    public init(name: Swift.String, commit: TagCommit, protected: Swift.Bool, protection: BranchProtection? = nil, protectionUrl: Swift.String? = nil) {
+    public init(name: Swift.String, commit: ShortBranchCommit, protected: Swift.Bool, protection: BranchProtection? = nil, protectionUrl: Swift.String? = nil) {
         self.name = name
         self.commit = commit
         self.protected = protected

@@ -12,9 +12,9 @@ public struct TeamMembership: Codable, Hashable, Sendable {
     /// The server assumes `.member`.
     public var role: TeamMembershipRole
     /// The state of the user's membership in the team.
-    public var state: OrgMembershipState
+    public var state: TeamMembershipState
 
-    public init(url: Swift.String, role: TeamMembershipRole = .member, state: OrgMembershipState) {
+    public init(url: Swift.String, role: TeamMembershipRole = .member, state: TeamMembershipState) {
         self.url = url
         self.role = role
         self.state = state

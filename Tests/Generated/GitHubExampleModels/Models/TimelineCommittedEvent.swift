@@ -12,17 +12,17 @@ public struct TimelineCommittedEvent: Codable, Hashable, Sendable {
     public var nodeId: Swift.String
     public var url: Swift.String
     /// Identifying information for the git-user
-    public var author: GitCommitAuthor
+    public var author: TimelineCommittedEventAuthor
     /// Identifying information for the git-user
-    public var committer: GitCommitCommitter
+    public var committer: TimelineCommittedEventCommitter
     /// Message describing the purpose of the commit
     public var message: Swift.String
-    public var tree: GitCommitTree
-    public var parents: [GitCommitParentsItem]
-    public var verification: GitCommitVerification
+    public var tree: TimelineCommittedEventTree
+    public var parents: [TimelineCommittedEventParentsItem]
+    public var verification: TimelineCommittedEventVerification
     public var htmlUrl: Swift.String
 
-    public init(event: Swift.String? = nil, sha: Swift.String, nodeId: Swift.String, url: Swift.String, author: GitCommitAuthor, committer: GitCommitCommitter, message: Swift.String, tree: GitCommitTree, parents: [GitCommitParentsItem], verification: GitCommitVerification, htmlUrl: Swift.String) {
+    public init(event: Swift.String? = nil, sha: Swift.String, nodeId: Swift.String, url: Swift.String, author: TimelineCommittedEventAuthor, committer: TimelineCommittedEventCommitter, message: Swift.String, tree: TimelineCommittedEventTree, parents: [TimelineCommittedEventParentsItem], verification: TimelineCommittedEventVerification, htmlUrl: Swift.String) {
         self.event = event
         self.sha = sha
         self.nodeId = nodeId

@@ -16,7 +16,7 @@ public struct TimelineReviewedEvent: Codable, Hashable, Sendable {
     public var state: Swift.String
     public var htmlUrl: Swift.String
     public var pullRequestUrl: Swift.String
-    public var links: PullRequestReviewLinks
+    public var links: TimelineReviewedEventLinks
     public var submittedAt: Foundation.Date?
     /// A commit SHA for the review.
     public var commitId: Swift.String
@@ -24,7 +24,7 @@ public struct TimelineReviewedEvent: Codable, Hashable, Sendable {
     public var bodyText: Swift.String?
     public var authorAssociation: AuthorAssociation
 
-    public init(event: Swift.String, id: Swift.Int, nodeId: Swift.String, user: SimpleUser, body: Swift.String? = nil, state: Swift.String, htmlUrl: Swift.String, pullRequestUrl: Swift.String, links: PullRequestReviewLinks, submittedAt: Foundation.Date? = nil, commitId: Swift.String, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, authorAssociation: AuthorAssociation) {
+    public init(event: Swift.String, id: Swift.Int, nodeId: Swift.String, user: SimpleUser, body: Swift.String? = nil, state: Swift.String, htmlUrl: Swift.String, pullRequestUrl: Swift.String, links: TimelineReviewedEventLinks, submittedAt: Foundation.Date? = nil, commitId: Swift.String, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, authorAssociation: AuthorAssociation) {
         self.event = event
         self.id = id
         self.nodeId = nodeId

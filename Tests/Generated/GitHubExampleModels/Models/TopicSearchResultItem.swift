@@ -20,10 +20,10 @@ public struct TopicSearchResultItem: Codable, Hashable, Sendable {
     public var repositoryCount: Swift.Int?
     public var logoUrl: Swift.String?
     public var textMatches: SearchResultTextMatches?
-    public var related: [TopicSearchResultItemItem]?
-    public var aliases: [TopicSearchResultItemItem]?
+    public var related: [TopicSearchResultItemRelatedItem]?
+    public var aliases: [TopicSearchResultItemAliasesItem]?
 
-    public init(name: Swift.String, displayName: Swift.String? = nil, shortDescription: Swift.String? = nil, description: Swift.String? = nil, createdBy: Swift.String? = nil, released: Swift.String? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, featured: Swift.Bool, curated: Swift.Bool, score: Swift.Double, repositoryCount: Swift.Int? = nil, logoUrl: Swift.String? = nil, textMatches: SearchResultTextMatches? = nil, related: [TopicSearchResultItemItem]? = nil, aliases: [TopicSearchResultItemItem]? = nil) {
+    public init(name: Swift.String, displayName: Swift.String? = nil, shortDescription: Swift.String? = nil, description: Swift.String? = nil, createdBy: Swift.String? = nil, released: Swift.String? = nil, createdAt: Foundation.Date, updatedAt: Foundation.Date, featured: Swift.Bool, curated: Swift.Bool, score: Swift.Double, repositoryCount: Swift.Int? = nil, logoUrl: Swift.String? = nil, textMatches: SearchResultTextMatches? = nil, related: [TopicSearchResultItemRelatedItem]? = nil, aliases: [TopicSearchResultItemAliasesItem]? = nil) {
         self.name = name
         self.displayName = displayName
         self.shortDescription = shortDescription

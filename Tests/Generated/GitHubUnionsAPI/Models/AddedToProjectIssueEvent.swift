@@ -17,9 +17,9 @@ public struct AddedToProjectIssueEvent: Codable, Hashable, Sendable {
     public var createdAt: Swift.String
     /// Cut from the fixture.
     public var performedViaGithubApp: RouteGenRuntime.JSONValue
-    public var projectCard: IssueEventProjectCard?
+    public var projectCard: AddedToProjectIssueEventProjectCard?
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: RouteGenRuntime.JSONValue, projectCard: IssueEventProjectCard? = nil) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: RouteGenRuntime.JSONValue, projectCard: AddedToProjectIssueEventProjectCard? = nil) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

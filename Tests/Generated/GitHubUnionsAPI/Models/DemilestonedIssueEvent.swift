@@ -17,9 +17,9 @@ public struct DemilestonedIssueEvent: Codable, Hashable, Sendable {
     public var createdAt: Swift.String
     /// Cut from the fixture.
     public var performedViaGithubApp: RouteGenRuntime.JSONValue
-    public var milestone: IssueEventMilestone
+    public var milestone: DemilestonedIssueEventMilestone
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: RouteGenRuntime.JSONValue, milestone: IssueEventMilestone) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: RouteGenRuntime.JSONValue, milestone: DemilestonedIssueEventMilestone) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

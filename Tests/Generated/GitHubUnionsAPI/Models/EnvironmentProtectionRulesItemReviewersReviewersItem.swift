@@ -6,9 +6,9 @@ import Foundation
 public struct EnvironmentProtectionRulesItemReviewersReviewersItem: Codable, Hashable, Sendable {
     /// The type of reviewer.
     public var type: EnvironmentProtectionRulesItemReviewersReviewersItemType?
-    public var reviewer: EnvironmentProtectionRulesItemReviewersReviewersItemReviewer?
+    public var reviewer: SimpleUserOrTeam?
 
-    public init(type: EnvironmentProtectionRulesItemReviewersReviewersItemType? = nil, reviewer: EnvironmentProtectionRulesItemReviewersReviewersItemReviewer? = nil) {
+    public init(type: EnvironmentProtectionRulesItemReviewersReviewersItemType? = nil, reviewer: SimpleUserOrTeam? = nil) {
         self.type = type
         self.reviewer = reviewer
     }

@@ -24,13 +24,13 @@ public struct TimelineCommentEvent: Codable, Hashable, Sendable {
     public var updatedAt: Foundation.Date
     public var issueUrl: Swift.String
     /// How the author is associated with the repository.
-    public var authorAssociation: EventAuthorAssociation
+    public var authorAssociation: TimelineCommentEventAuthorAssociation
     /// Cut from the fixture.
     public var performedViaGithubApp: RouteGenRuntime.JSONValue?
     /// Cut from the fixture.
     public var reactions: RouteGenRuntime.JSONValue?
 
-    public init(event: Swift.String, actor: SimpleUser, id: Swift.Int, nodeId: Swift.String, url: Swift.String, body: Swift.String? = nil, bodyText: Swift.String? = nil, bodyHtml: Swift.String? = nil, htmlUrl: Swift.String, user: SimpleUser, createdAt: Foundation.Date, updatedAt: Foundation.Date, issueUrl: Swift.String, authorAssociation: EventAuthorAssociation, performedViaGithubApp: RouteGenRuntime.JSONValue? = nil, reactions: RouteGenRuntime.JSONValue? = nil) {
+    public init(event: Swift.String, actor: SimpleUser, id: Swift.Int, nodeId: Swift.String, url: Swift.String, body: Swift.String? = nil, bodyText: Swift.String? = nil, bodyHtml: Swift.String? = nil, htmlUrl: Swift.String, user: SimpleUser, createdAt: Foundation.Date, updatedAt: Foundation.Date, issueUrl: Swift.String, authorAssociation: TimelineCommentEventAuthorAssociation, performedViaGithubApp: RouteGenRuntime.JSONValue? = nil, reactions: RouteGenRuntime.JSONValue? = nil) {
         self.event = event
         self.actor = actor
         self.id = id

@@ -23,9 +23,9 @@ public struct TimelineReviewedEvent: Codable, Hashable, Sendable {
     public var bodyHtml: Swift.String?
     public var bodyText: Swift.String?
     /// How the author is associated with the repository.
-    public var authorAssociation: EventAuthorAssociation
+    public var authorAssociation: TimelineReviewedEventAuthorAssociation
 
-    public init(event: Swift.String, id: Swift.Int, nodeId: Swift.String, user: SimpleUser, body: Swift.String? = nil, state: Swift.String, htmlUrl: Swift.String, pullRequestUrl: Swift.String, links: TimelineReviewedEventLinks, submittedAt: Foundation.Date? = nil, commitId: Swift.String, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, authorAssociation: EventAuthorAssociation) {
+    public init(event: Swift.String, id: Swift.Int, nodeId: Swift.String, user: SimpleUser, body: Swift.String? = nil, state: Swift.String, htmlUrl: Swift.String, pullRequestUrl: Swift.String, links: TimelineReviewedEventLinks, submittedAt: Foundation.Date? = nil, commitId: Swift.String, bodyHtml: Swift.String? = nil, bodyText: Swift.String? = nil, authorAssociation: TimelineReviewedEventAuthorAssociation) {
         self.event = event
         self.id = id
         self.nodeId = nodeId

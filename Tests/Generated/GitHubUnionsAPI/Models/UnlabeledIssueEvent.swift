@@ -17,9 +17,9 @@ public struct UnlabeledIssueEvent: Codable, Hashable, Sendable {
     public var createdAt: Swift.String
     /// Cut from the fixture.
     public var performedViaGithubApp: RouteGenRuntime.JSONValue
-    public var label: IssueEventLabel
+    public var label: UnlabeledIssueEventLabel
 
-    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: RouteGenRuntime.JSONValue, label: IssueEventLabel) {
+    public init(id: Swift.Int, nodeId: Swift.String, url: Swift.String, actor: SimpleUser, event: Swift.String, commitId: Swift.String? = nil, commitUrl: Swift.String? = nil, createdAt: Swift.String, performedViaGithubApp: RouteGenRuntime.JSONValue, label: UnlabeledIssueEventLabel) {
         self.id = id
         self.nodeId = nodeId
         self.url = url

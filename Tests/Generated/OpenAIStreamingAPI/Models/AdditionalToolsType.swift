@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The item type. Always `additional_tools`.
-///
 /// Generated from `models.AdditionalToolsType` in openai-streaming.json.
 public enum AdditionalToolsType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case additionalTools

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The tool to call. Always `apply_patch`.
-///
 /// Generated from `models.ApplyPatchType` in openai-streaming.json.
 public enum ApplyPatchType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case applyPatch

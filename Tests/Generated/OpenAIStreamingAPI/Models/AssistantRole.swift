@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The role of the messages author, in this case `assistant`.
-///
 /// Generated from `models.AssistantRole` in openai-streaming.json.
 public enum AssistantRole: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case assistant

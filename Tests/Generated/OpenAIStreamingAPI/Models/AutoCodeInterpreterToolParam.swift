@@ -9,14 +9,14 @@ public struct AutoCodeInterpreterToolParam: Codable, Hashable, Sendable {
     /// Always `auto`.
     ///
     /// The server assumes `.auto`.
-    public var type: AutoCodeInterpreterToolParamType
+    public var type: AutoType
     /// An optional list of uploaded files to make available to your code.
     public var fileIds: [Swift.String]?
     public var memoryLimit: ContainerMemoryLimit?
     /// Network access policy for the container.
-    public var networkPolicy: ParamNetworkPolicy?
+    public var networkPolicy: AutoCodeInterpreterToolParamNetworkPolicy?
 
-    public init(type: AutoCodeInterpreterToolParamType = .auto, fileIds: [Swift.String]? = nil, memoryLimit: ContainerMemoryLimit? = nil, networkPolicy: ParamNetworkPolicy? = nil) {
+    public init(type: AutoType = .auto, fileIds: [Swift.String]? = nil, memoryLimit: ContainerMemoryLimit? = nil, networkPolicy: AutoCodeInterpreterToolParamNetworkPolicy? = nil) {
         self.type = type
         self.fileIds = fileIds
         self.memoryLimit = memoryLimit

@@ -13,7 +13,7 @@ public struct ChatCompletionAllowedTools: Codable, Hashable, Sendable {
     /// message.
     ///
     /// `required` requires the model to call one or more of the allowed tools.
-    public var mode: ToolChoiceAllowedMode
+    public var mode: ChatCompletionAllowedToolsMode
     /// A list of tool definitions that the model should be allowed to call.
     ///
     /// For the Chat Completions API, the list of tool definitions might look like:
@@ -25,7 +25,7 @@ public struct ChatCompletionAllowedTools: Codable, Hashable, Sendable {
     /// ```
     public var tools: [[Swift.String: RouteGenRuntime.JSONValue]]
 
-    public init(mode: ToolChoiceAllowedMode, tools: [[Swift.String: RouteGenRuntime.JSONValue]]) {
+    public init(mode: ChatCompletionAllowedToolsMode, tools: [[Swift.String: RouteGenRuntime.JSONValue]]) {
         self.mode = mode
         self.tools = tools
     }

@@ -9,7 +9,7 @@ public struct ChatCompletionList: Codable, Hashable, Sendable {
     /// The type of this object. It is always set to "list".
     ///
     /// The server assumes `.list`.
-    public var object: ChatCompletionListObject
+    public var object: ListObject
     /// An array of chat completion objects.
     public var data: [CreateChatCompletionResponse]
     /// The identifier of the first chat completion in the data array.
@@ -19,7 +19,7 @@ public struct ChatCompletionList: Codable, Hashable, Sendable {
     /// Indicates whether there are more Chat Completions available.
     public var hasMore: Swift.Bool
 
-    public init(object: ChatCompletionListObject = .list, data: [CreateChatCompletionResponse], firstId: Swift.String, lastId: Swift.String, hasMore: Swift.Bool) {
+    public init(object: ListObject = .list, data: [CreateChatCompletionResponse], firstId: Swift.String, lastId: Swift.String, hasMore: Swift.Bool) {
         self.object = object
         self.data = data
         self.firstId = firstId

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ChatCompletionModerationResults` in openai-streaming.json.
 public struct ChatCompletionModerationResults: Codable, Hashable, Sendable {
     /// The object type, which is always `moderation_results`.
-    public var type: ChatCompletionModerationResultsType
+    public var type: ModerationResultsType
     /// The moderation model used to generate the results.
     public var model: Swift.String
     /// A list of moderation results.
     public var results: [ModerationResultBody]
 
-    public init(type: ChatCompletionModerationResultsType, model: Swift.String, results: [ModerationResultBody]) {
+    public init(type: ModerationResultsType, model: Swift.String, results: [ModerationResultBody]) {
         self.type = type
         self.model = model
         self.results = results

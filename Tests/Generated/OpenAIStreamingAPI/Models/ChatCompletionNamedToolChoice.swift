@@ -8,9 +8,9 @@ import Foundation
 public struct ChatCompletionNamedToolChoice: Codable, Hashable, Sendable {
     /// For function calling, the type is always `function`.
     public var type: FunctionType
-    public var function: ChatCompletionFunctionCallOption
+    public var function: ChatCompletionNamedToolChoiceFunction
 
-    public init(type: FunctionType, function: ChatCompletionFunctionCallOption) {
+    public init(type: FunctionType, function: ChatCompletionNamedToolChoiceFunction) {
         self.type = type
         self.function = function
     }

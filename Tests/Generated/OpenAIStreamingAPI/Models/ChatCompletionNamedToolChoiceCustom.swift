@@ -8,9 +8,9 @@ import Foundation
 public struct ChatCompletionNamedToolChoiceCustom: Codable, Hashable, Sendable {
     /// For custom tool calling, the type is always `custom`.
     public var type: CustomType
-    public var custom: ChatCompletionFunctionCallOption
+    public var custom: ChatCompletionNamedToolChoiceCustomCustom
 
-    public init(type: CustomType, custom: ChatCompletionFunctionCallOption) {
+    public init(type: CustomType, custom: ChatCompletionNamedToolChoiceCustomCustom) {
         self.type = type
         self.custom = custom
     }

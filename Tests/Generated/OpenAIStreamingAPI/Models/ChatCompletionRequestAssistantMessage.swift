@@ -13,11 +13,11 @@ public struct ChatCompletionRequestAssistantMessage: Codable, Hashable, Sendable
     public var role: AssistantRole
     /// An optional name for the participant. Provides the model information to differentiate between participants of the same role.
     public var name: Swift.String?
-    public var audio: RouteGenRuntime.Nullable<ResponseConversation>?
+    public var audio: RouteGenRuntime.Nullable<ChatCompletionRequestAssistantMessageAudio>?
     public var toolCalls: ChatCompletionMessageToolCalls?
-    public var functionCall: RouteGenRuntime.Nullable<MessageFunctionCall>?
+    public var functionCall: RouteGenRuntime.Nullable<ChatCompletionRequestAssistantMessageFunctionCall>?
 
-    public init(content: RouteGenRuntime.Nullable<ChatCompletionRequestAssistantMessageContent>? = nil, refusal: RouteGenRuntime.Nullable<Swift.String>? = nil, role: AssistantRole, name: Swift.String? = nil, audio: RouteGenRuntime.Nullable<ResponseConversation>? = nil, toolCalls: ChatCompletionMessageToolCalls? = nil, functionCall: RouteGenRuntime.Nullable<MessageFunctionCall>? = nil) {
+    public init(content: RouteGenRuntime.Nullable<ChatCompletionRequestAssistantMessageContent>? = nil, refusal: RouteGenRuntime.Nullable<Swift.String>? = nil, role: AssistantRole, name: Swift.String? = nil, audio: RouteGenRuntime.Nullable<ChatCompletionRequestAssistantMessageAudio>? = nil, toolCalls: ChatCompletionMessageToolCalls? = nil, functionCall: RouteGenRuntime.Nullable<ChatCompletionRequestAssistantMessageFunctionCall>? = nil) {
         self.content = content
         self.refusal = refusal
         self.role = role

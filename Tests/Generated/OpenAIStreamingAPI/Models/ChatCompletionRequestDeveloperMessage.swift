@@ -9,13 +9,13 @@ import Foundation
 /// Generated from `models.ChatCompletionRequestDeveloperMessage` in openai-streaming.json.
 public struct ChatCompletionRequestDeveloperMessage: Codable, Hashable, Sendable {
     /// The contents of the developer message.
-    public var content: PredictionContentContent
+    public var content: ChatCompletionRequestDeveloperMessageContent
     /// The role of the messages author, in this case `developer`.
     public var role: DeveloperRole
     /// An optional name for the participant. Provides the model information to differentiate between participants of the same role.
     public var name: Swift.String?
 
-    public init(content: PredictionContentContent, role: DeveloperRole, name: Swift.String? = nil) {
+    public init(content: ChatCompletionRequestDeveloperMessageContent, role: DeveloperRole, name: Swift.String? = nil) {
         self.content = content
         self.role = role
         self.name = name

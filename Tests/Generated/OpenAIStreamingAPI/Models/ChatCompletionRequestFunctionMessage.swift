@@ -10,12 +10,12 @@ import RouteGenRuntime
 /// Generated from `models.ChatCompletionRequestFunctionMessage` in openai-streaming.json.
 public struct ChatCompletionRequestFunctionMessage: Codable, Hashable, Sendable {
     /// The role of the messages author, in this case `function`.
-    public var role: ChatCompletionRequestFunctionMessageRole
+    public var role: FunctionRole
     public var content: RouteGenRuntime.Nullable<Swift.String>
     /// The name of the function to call.
     public var name: Swift.String
 
-    public init(role: ChatCompletionRequestFunctionMessageRole, content: RouteGenRuntime.Nullable<Swift.String>, name: Swift.String) {
+    public init(role: FunctionRole, content: RouteGenRuntime.Nullable<Swift.String>, name: Swift.String) {
         self.role = role
         self.content = content
         self.name = name

@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.ChatCompletionRequestMessageContentPartAudio` in openai-streaming.json.
 public struct ChatCompletionRequestMessageContentPartAudio: Codable, Hashable, Sendable {
     /// The type of the content part. Always `input_audio`.
-    public var type: ChatCompletionRequestMessageContentPartAudioType
+    public var type: InputAudioType
     public var inputAudio: ChatCompletionRequestMessageContentPartAudioInputAudio
     public var promptCacheBreakpoint: PromptCacheBreakpointParam?
 
-    public init(type: ChatCompletionRequestMessageContentPartAudioType, inputAudio: ChatCompletionRequestMessageContentPartAudioInputAudio, promptCacheBreakpoint: PromptCacheBreakpointParam? = nil) {
+    public init(type: InputAudioType, inputAudio: ChatCompletionRequestMessageContentPartAudioInputAudio, promptCacheBreakpoint: PromptCacheBreakpointParam? = nil) {
         self.type = type
         self.inputAudio = inputAudio
         self.promptCacheBreakpoint = promptCacheBreakpoint

@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.ChatCompletionRequestMessageContentPartFile` in openai-streaming.json.
 public struct ChatCompletionRequestMessageContentPartFile: Codable, Hashable, Sendable {
     /// The type of the content part. Always `file`.
-    public var type: ChatCompletionRequestMessageContentPartFileType
+    public var type: FileType
     public var file: ChatCompletionRequestMessageContentPartFileFile
     public var promptCacheBreakpoint: PromptCacheBreakpointParam?
 
-    public init(type: ChatCompletionRequestMessageContentPartFileType, file: ChatCompletionRequestMessageContentPartFileFile, promptCacheBreakpoint: PromptCacheBreakpointParam? = nil) {
+    public init(type: FileType, file: ChatCompletionRequestMessageContentPartFileFile, promptCacheBreakpoint: PromptCacheBreakpointParam? = nil) {
         self.type = type
         self.file = file
         self.promptCacheBreakpoint = promptCacheBreakpoint

@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.ChatCompletionRequestMessageContentPartImage` in openai-streaming.json.
 public struct ChatCompletionRequestMessageContentPartImage: Codable, Hashable, Sendable {
     /// The type of the content part.
-    public var type: ChatCompletionRequestMessageContentPartImageType
+    public var type: ImageUrlType
     public var imageUrl: ChatCompletionRequestMessageContentPartImageImageUrl
     public var promptCacheBreakpoint: PromptCacheBreakpointParam?
 
-    public init(type: ChatCompletionRequestMessageContentPartImageType, imageUrl: ChatCompletionRequestMessageContentPartImageImageUrl, promptCacheBreakpoint: PromptCacheBreakpointParam? = nil) {
+    public init(type: ImageUrlType, imageUrl: ChatCompletionRequestMessageContentPartImageImageUrl, promptCacheBreakpoint: PromptCacheBreakpointParam? = nil) {
         self.type = type
         self.imageUrl = imageUrl
         self.promptCacheBreakpoint = promptCacheBreakpoint

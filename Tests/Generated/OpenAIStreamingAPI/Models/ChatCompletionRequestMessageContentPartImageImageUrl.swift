@@ -9,9 +9,9 @@ public struct ChatCompletionRequestMessageContentPartImageImageUrl: Codable, Has
     /// Specifies the detail level of the image. Learn more in the [Vision guide](/docs/guides/vision#low-or-high-fidelity-image-understanding).
     ///
     /// The server assumes `.auto`.
-    public var detail: FileInputDetail?
+    public var detail: ChatCompletionRequestMessageContentPartImageImageUrlDetail?
 
-    public init(url: Swift.String, detail: FileInputDetail? = nil) {
+    public init(url: Swift.String, detail: ChatCompletionRequestMessageContentPartImageImageUrlDetail? = nil) {
         self.url = url
         self.detail = detail
     }

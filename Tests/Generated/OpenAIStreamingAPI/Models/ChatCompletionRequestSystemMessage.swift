@@ -11,11 +11,11 @@ public struct ChatCompletionRequestSystemMessage: Codable, Hashable, Sendable {
     /// The contents of the system message.
     public var content: ChatCompletionRequestSystemMessageContent
     /// The role of the messages author, in this case `system`.
-    public var role: ChatCompletionRequestSystemMessageRole
+    public var role: SystemRole
     /// An optional name for the participant. Provides the model information to differentiate between participants of the same role.
     public var name: Swift.String?
 
-    public init(content: ChatCompletionRequestSystemMessageContent, role: ChatCompletionRequestSystemMessageRole, name: Swift.String? = nil) {
+    public init(content: ChatCompletionRequestSystemMessageContent, role: SystemRole, name: Swift.String? = nil) {
         self.content = content
         self.role = role
         self.name = name

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ChatCompletionRequestToolMessage` in openai-streaming.json.
 public struct ChatCompletionRequestToolMessage: Codable, Hashable, Sendable {
     /// The role of the messages author, in this case `tool`.
-    public var role: ChatCompletionRequestToolMessageRole
+    public var role: ToolRole
     /// The contents of the tool message.
     public var content: ChatCompletionRequestToolMessageContent
     /// Tool call that this message is responding to.
     public var toolCallId: Swift.String
 
-    public init(role: ChatCompletionRequestToolMessageRole, content: ChatCompletionRequestToolMessageContent, toolCallId: Swift.String) {
+    public init(role: ToolRole, content: ChatCompletionRequestToolMessageContent, toolCallId: Swift.String) {
         self.role = role
         self.content = content
         self.toolCallId = toolCallId

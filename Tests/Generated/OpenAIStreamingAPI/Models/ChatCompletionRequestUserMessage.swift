@@ -10,11 +10,11 @@ public struct ChatCompletionRequestUserMessage: Codable, Hashable, Sendable {
     /// The contents of the user message.
     public var content: ChatCompletionRequestUserMessageContent
     /// The role of the messages author, in this case `user`.
-    public var role: ChatCompletionRequestUserMessageRole
+    public var role: UserRole
     /// An optional name for the participant. Provides the model information to differentiate between participants of the same role.
     public var name: Swift.String?
 
-    public init(content: ChatCompletionRequestUserMessageContent, role: ChatCompletionRequestUserMessageRole, name: Swift.String? = nil) {
+    public init(content: ChatCompletionRequestUserMessageContent, role: UserRole, name: Swift.String? = nil) {
         self.content = content
         self.role = role
         self.name = name

@@ -13,7 +13,7 @@ import RouteGenRuntime
 ///
 /// Generated from `models.ChatCompletionToolChoiceOption` in openai-streaming.json.
 public indirect enum ChatCompletionToolChoiceOption: Codable, Hashable, Sendable {
-    case string(ToolChoiceOptions)
+    case string(ChatCompletionToolChoiceOptionString)
     case chatCompletionAllowedToolsChoice(ChatCompletionAllowedToolsChoice)
     case chatCompletionNamedToolChoice(ChatCompletionNamedToolChoice)
     case chatCompletionNamedToolChoiceCustom(ChatCompletionNamedToolChoiceCustom)

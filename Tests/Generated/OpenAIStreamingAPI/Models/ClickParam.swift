@@ -9,7 +9,7 @@ public struct ClickParam: Codable, Hashable, Sendable {
     /// Specifies the event type. For a click action, this property is always `click`.
     ///
     /// The server assumes `.click`.
-    public var type: ClickParamType
+    public var type: ClickType
     /// Indicates which mouse button was pressed during the click. One of `left`, `right`, `wheel`, `back`, or `forward`.
     public var button: ClickButtonType
     /// The x-coordinate where the click occurred.
@@ -18,7 +18,7 @@ public struct ClickParam: Codable, Hashable, Sendable {
     public var y: Swift.Int
     public var keys: [Swift.String]?
 
-    public init(type: ClickParamType = .click, button: ClickButtonType, x: Swift.Int, y: Swift.Int, keys: [Swift.String]? = nil) {
+    public init(type: ClickType = .click, button: ClickButtonType, x: Swift.Int, y: Swift.Int, keys: [Swift.String]? = nil) {
         self.type = type
         self.button = button
         self.x = x

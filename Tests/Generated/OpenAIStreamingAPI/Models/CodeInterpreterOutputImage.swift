@@ -9,11 +9,11 @@ public struct CodeInterpreterOutputImage: Codable, Hashable, Sendable {
     /// The type of the output. Always `image`.
     ///
     /// The server assumes `.image`.
-    public var type: CodeInterpreterOutputImageType
+    public var type: ImageType
     /// The URL of the image output from the code interpreter.
     public var url: Swift.String
 
-    public init(type: CodeInterpreterOutputImageType = .image, url: Swift.String) {
+    public init(type: ImageType = .image, url: Swift.String) {
         self.type = type
         self.url = url
     }

@@ -9,11 +9,11 @@ public struct CodeInterpreterOutputLogs: Codable, Hashable, Sendable {
     /// The type of the output. Always `logs`.
     ///
     /// The server assumes `.logs`.
-    public var type: CodeInterpreterOutputLogsType
+    public var type: LogsType
     /// The logs output from the code interpreter.
     public var logs: Swift.String
 
-    public init(type: CodeInterpreterOutputLogsType = .logs, logs: Swift.String) {
+    public init(type: LogsType = .logs, logs: Swift.String) {
         self.type = type
         self.logs = logs
     }

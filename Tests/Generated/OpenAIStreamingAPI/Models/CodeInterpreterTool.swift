@@ -7,14 +7,14 @@ import Foundation
 /// Generated from `models.CodeInterpreterTool` in openai-streaming.json.
 public struct CodeInterpreterTool: Codable, Hashable, Sendable {
     /// The type of the code interpreter tool. Always `code_interpreter`.
-    public var type: CodeInterpreterToolType
+    public var type: CodeInterpreterType
     /// The code interpreter container. Can be a container ID or an object that
     /// specifies uploaded file IDs to make available to your code, along with an
     /// optional `memory_limit` setting.
-    public var container: CodeInterpreterToolContainer
+    public var container: StringOrAutoCodeInterpreterToolParam
     public var allowedCallers: [CallableToolAllowedCaller]?
 
-    public init(type: CodeInterpreterToolType, container: CodeInterpreterToolContainer, allowedCallers: [CallableToolAllowedCaller]? = nil) {
+    public init(type: CodeInterpreterType, container: StringOrAutoCodeInterpreterToolParam, allowedCallers: [CallableToolAllowedCaller]? = nil) {
         self.type = type
         self.container = container
         self.allowedCallers = allowedCallers

@@ -9,7 +9,7 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
     /// The type of the code interpreter tool call. Always `code_interpreter_call`.
     ///
     /// The server assumes `.codeInterpreterCall`.
-    public var type: CodeInterpreterToolCallType
+    public var type: CodeInterpreterCallType
     /// The unique ID of the code interpreter tool call.
     public var id: Swift.String
     /// The status of the code interpreter tool call. Valid values are `in_progress`, `completed`, `incomplete`, `interpreting`, and `failed`.
@@ -19,7 +19,7 @@ public struct CodeInterpreterToolCall: Codable, Hashable, Sendable {
     public var code: Swift.String?
     public var outputs: [CodeInterpreterToolCallOutputsItem]?
 
-    public init(type: CodeInterpreterToolCallType = .codeInterpreterCall, id: Swift.String, status: CodeInterpreterToolCallStatus, containerId: Swift.String, code: Swift.String? = nil, outputs: [CodeInterpreterToolCallOutputsItem]? = nil) {
+    public init(type: CodeInterpreterCallType = .codeInterpreterCall, id: Swift.String, status: CodeInterpreterToolCallStatus, containerId: Swift.String, code: Swift.String? = nil, outputs: [CodeInterpreterToolCallOutputsItem]? = nil) {
         self.type = type
         self.id = id
         self.status = status

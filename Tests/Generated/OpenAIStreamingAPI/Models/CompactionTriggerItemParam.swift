@@ -9,9 +9,9 @@ public struct CompactionTriggerItemParam: Codable, Hashable, Sendable {
     /// The type of the item. Always `compaction_trigger`.
     ///
     /// The server assumes `.compactionTrigger`.
-    public var type: CompactionTriggerItemParamType
+    public var type: CompactionTriggerType
 
-    public init(type: CompactionTriggerItemParamType = .compactionTrigger) {
+    public init(type: CompactionTriggerType = .compactionTrigger) {
         self.type = type
     }
 }

@@ -10,7 +10,7 @@ public indirect enum ComparisonFilterValue: Codable, Hashable, Sendable {
     case string(Swift.String)
     case double(Swift.Double)
     case bool(Swift.Bool)
-    case comparisonFilterValueOption4ItemArray([ComparisonFilterValueOption4Item])
+    case stringOrDoubleArray([StringOrDouble])
     /// A value none of the variants describes, kept as the server sent it.
     case unknown(RouteGenRuntime.JSONValue)
 
@@ -19,7 +19,7 @@ public indirect enum ComparisonFilterValue: Codable, Hashable, Sendable {
         .string(Self.string),
         .value(Self.double),
         .value(Self.bool),
-        .value(Self.comparisonFilterValueOption4ItemArray),
+        .value(Self.stringOrDoubleArray),
     ]
 
     public init(from decoder: any Swift.Decoder) throws {
@@ -32,7 +32,7 @@ public indirect enum ComparisonFilterValue: Codable, Hashable, Sendable {
         case let .string(value): try container.encode(value)
         case let .double(value): try container.encode(value)
         case let .bool(value): try container.encode(value)
-        case let .comparisonFilterValueOption4ItemArray(value): try container.encode(value)
+        case let .stringOrDoubleArray(value): try container.encode(value)
         case let .unknown(value): try container.encode(value)
         }
     }

@@ -9,9 +9,9 @@ public struct CompoundFilter: Codable, Hashable, Sendable {
     /// Type of operation: `and` or `or`.
     public var type: CompoundFilterType
     /// Array of filters to combine. Items can be `ComparisonFilter` or `CompoundFilter`.
-    public var filters: [CompoundFilterFiltersItem]
+    public var filters: [ComparisonFilterOrJSONValue]
 
-    public init(type: CompoundFilterType, filters: [CompoundFilterFiltersItem]) {
+    public init(type: CompoundFilterType, filters: [ComparisonFilterOrJSONValue]) {
         self.type = type
         self.filters = filters
     }

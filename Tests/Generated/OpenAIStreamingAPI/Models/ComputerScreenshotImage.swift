@@ -10,13 +10,13 @@ public struct ComputerScreenshotImage: Codable, Hashable, Sendable {
     /// always set to `computer_screenshot`.
     ///
     /// The server assumes `.computerScreenshot`.
-    public var type: ComputerScreenshotImageType
+    public var type: ComputerScreenshotType
     /// The URL of the screenshot image.
     public var imageUrl: Swift.String?
     /// The identifier of an uploaded file that contains the screenshot.
     public var fileId: Swift.String?
 
-    public init(type: ComputerScreenshotImageType = .computerScreenshot, imageUrl: Swift.String? = nil, fileId: Swift.String? = nil) {
+    public init(type: ComputerScreenshotType = .computerScreenshot, imageUrl: Swift.String? = nil, fileId: Swift.String? = nil) {
         self.type = type
         self.imageUrl = imageUrl
         self.fileId = fileId

@@ -9,9 +9,9 @@ public struct ComputerTool: Codable, Hashable, Sendable {
     /// The type of the computer tool. Always `computer`.
     ///
     /// The server assumes `.computer`.
-    public var type: ComputerToolType
+    public var type: ComputerType
 
-    public init(type: ComputerToolType = .computer) {
+    public init(type: ComputerType = .computer) {
         self.type = type
     }
 }

@@ -10,7 +10,7 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
     /// The type of the computer call. Always `computer_call`.
     ///
     /// The server assumes `.computerCall`.
-    public var type: ComputerToolCallType
+    public var type: ComputerCallType
     /// The unique ID of the computer call.
     public var id: Swift.String
     /// An identifier used when responding to the tool call with output.
@@ -21,9 +21,9 @@ public struct ComputerToolCall: Codable, Hashable, Sendable {
     public var pendingSafetyChecks: [ComputerCallSafetyCheckParam]
     /// The status of the item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public var status: FunctionShellCallOutputStatusEnum
+    public var status: ComputerToolCallStatus
 
-    public init(type: ComputerToolCallType = .computerCall, id: Swift.String, callId: Swift.String, action: ComputerAction? = nil, actions: ComputerActionList? = nil, pendingSafetyChecks: [ComputerCallSafetyCheckParam], status: FunctionShellCallOutputStatusEnum) {
+    public init(type: ComputerCallType = .computerCall, id: Swift.String, callId: Swift.String, action: ComputerAction? = nil, actions: ComputerActionList? = nil, pendingSafetyChecks: [ComputerCallSafetyCheckParam], status: ComputerToolCallStatus) {
         self.type = type
         self.id = id
         self.callId = callId

@@ -20,9 +20,9 @@ public struct ComputerToolCallOutput: Codable, Hashable, Sendable {
     public var output: ComputerScreenshotImage
     /// The status of the message input. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when input items are returned via API.
-    public var status: FunctionShellCallOutputStatusEnum?
+    public var status: ComputerToolCallOutputStatus?
 
-    public init(type: ComputerCallOutputType = .computerCallOutput, id: Swift.String? = nil, callId: Swift.String, acknowledgedSafetyChecks: [ComputerCallSafetyCheckParam]? = nil, output: ComputerScreenshotImage, status: FunctionShellCallOutputStatusEnum? = nil) {
+    public init(type: ComputerCallOutputType = .computerCallOutput, id: Swift.String? = nil, callId: Swift.String, acknowledgedSafetyChecks: [ComputerCallSafetyCheckParam]? = nil, output: ComputerScreenshotImage, status: ComputerToolCallOutputStatus? = nil) {
         self.type = type
         self.id = id
         self.callId = callId

@@ -9,7 +9,7 @@ public struct ComputerUsePreviewTool: Codable, Hashable, Sendable {
     /// The type of the computer use tool. Always `computer_use_preview`.
     ///
     /// The server assumes `.computerUsePreview`.
-    public var type: ComputerUsePreviewToolType
+    public var type: ComputerUsePreviewType
     /// The type of computer environment to control.
     public var environment: ComputerEnvironment
     /// The width of the computer display.
@@ -17,7 +17,7 @@ public struct ComputerUsePreviewTool: Codable, Hashable, Sendable {
     /// The height of the computer display.
     public var displayHeight: Swift.Int
 
-    public init(type: ComputerUsePreviewToolType = .computerUsePreview, environment: ComputerEnvironment, displayWidth: Swift.Int, displayHeight: Swift.Int) {
+    public init(type: ComputerUsePreviewType = .computerUsePreview, environment: ComputerEnvironment, displayWidth: Swift.Int, displayHeight: Swift.Int) {
         self.type = type
         self.environment = environment
         self.displayWidth = displayWidth

@@ -7,16 +7,16 @@ public struct ContainerAutoParam: Codable, Hashable, Sendable {
     /// Automatically creates a container for this request
     ///
     /// The server assumes `.containerAuto`.
-    public var type: ContainerAutoParamType
+    public var type: ContainerAutoType
     /// An optional list of uploaded files to make available to your code.
     public var fileIds: [Swift.String]?
     public var memoryLimit: ContainerMemoryLimit?
     /// Network access policy for the container.
-    public var networkPolicy: ParamNetworkPolicy?
+    public var networkPolicy: ContainerAutoParamNetworkPolicy?
     /// An optional list of skills referenced by id or inline data.
-    public var skills: [ContainerAutoParamSkillsItem]?
+    public var skills: [SkillReferenceParamOrInlineSkillParam]?
 
-    public init(type: ContainerAutoParamType = .containerAuto, fileIds: [Swift.String]? = nil, memoryLimit: ContainerMemoryLimit? = nil, networkPolicy: ParamNetworkPolicy? = nil, skills: [ContainerAutoParamSkillsItem]? = nil) {
+    public init(type: ContainerAutoType = .containerAuto, fileIds: [Swift.String]? = nil, memoryLimit: ContainerMemoryLimit? = nil, networkPolicy: ContainerAutoParamNetworkPolicy? = nil, skills: [SkillReferenceParamOrInlineSkillParam]? = nil) {
         self.type = type
         self.fileIds = fileIds
         self.memoryLimit = memoryLimit

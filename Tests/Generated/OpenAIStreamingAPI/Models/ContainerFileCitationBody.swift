@@ -9,7 +9,7 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
     /// The type of the container file citation. Always `container_file_citation`.
     ///
     /// The server assumes `.containerFileCitation`.
-    public var type: ContainerFileCitationBodyType
+    public var type: ContainerFileCitationType
     /// The ID of the container file.
     public var containerId: Swift.String
     /// The ID of the file.
@@ -21,7 +21,7 @@ public struct ContainerFileCitationBody: Codable, Hashable, Sendable {
     /// The filename of the container file cited.
     public var filename: Swift.String
 
-    public init(type: ContainerFileCitationBodyType = .containerFileCitation, containerId: Swift.String, fileId: Swift.String, startIndex: Swift.Int, endIndex: Swift.Int, filename: Swift.String) {
+    public init(type: ContainerFileCitationType = .containerFileCitation, containerId: Swift.String, fileId: Swift.String, startIndex: Swift.Int, endIndex: Swift.Int, filename: Swift.String) {
         self.type = type
         self.containerId = containerId
         self.fileId = fileId

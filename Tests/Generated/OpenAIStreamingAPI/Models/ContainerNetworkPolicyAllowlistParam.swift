@@ -7,13 +7,13 @@ public struct ContainerNetworkPolicyAllowlistParam: Codable, Hashable, Sendable 
     /// Allow outbound network access only to specified domains. Always `allowlist`.
     ///
     /// The server assumes `.allowlist`.
-    public var type: ContainerNetworkPolicyAllowlistParamType
+    public var type: AllowlistType
     /// A list of allowed domains when type is `allowlist`.
     public var allowedDomains: [Swift.String]
     /// Optional domain-scoped secrets for allowlisted domains.
     public var domainSecrets: [ContainerNetworkPolicyDomainSecretParam]?
 
-    public init(type: ContainerNetworkPolicyAllowlistParamType = .allowlist, allowedDomains: [Swift.String], domainSecrets: [ContainerNetworkPolicyDomainSecretParam]? = nil) {
+    public init(type: AllowlistType = .allowlist, allowedDomains: [Swift.String], domainSecrets: [ContainerNetworkPolicyDomainSecretParam]? = nil) {
         self.type = type
         self.allowedDomains = allowedDomains
         self.domainSecrets = domainSecrets

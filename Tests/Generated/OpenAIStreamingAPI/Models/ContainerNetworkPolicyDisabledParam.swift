@@ -7,9 +7,9 @@ public struct ContainerNetworkPolicyDisabledParam: Codable, Hashable, Sendable {
     /// Disable outbound network access. Always `disabled`.
     ///
     /// The server assumes `.disabled`.
-    public var type: ContainerNetworkPolicyDisabledParamType
+    public var type: DisabledType
 
-    public init(type: ContainerNetworkPolicyDisabledParamType = .disabled) {
+    public init(type: DisabledType = .disabled) {
         self.type = type
     }
 }

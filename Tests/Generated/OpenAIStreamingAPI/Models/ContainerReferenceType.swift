@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The environment type. Always `container_reference`.
-///
 /// Generated from `models.ContainerReferenceType` in openai-streaming.json.
 public enum ContainerReferenceType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case containerReference

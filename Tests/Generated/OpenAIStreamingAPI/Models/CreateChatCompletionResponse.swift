@@ -26,11 +26,11 @@ public struct CreateChatCompletionResponse: Codable, Hashable, Sendable {
     }
     private var _systemFingerprint: Swift.String?
     /// The object type, which is always `chat.completion`.
-    public var object: CreateChatCompletionResponseObject
+    public var object: ChatCompletionObject
     public var usage: CompletionUsage?
     public var moderation: ChatCompletionModeration?
 
-    public init(id: Swift.String, choices: [CreateChatCompletionResponseChoicesItem], created: Swift.Int, model: Swift.String, metadata: Metadata? = nil, serviceTier: ServiceTier? = nil, systemFingerprint: Swift.String? = nil, object: CreateChatCompletionResponseObject, usage: CompletionUsage? = nil, moderation: ChatCompletionModeration? = nil) {
+    public init(id: Swift.String, choices: [CreateChatCompletionResponseChoicesItem], created: Swift.Int, model: Swift.String, metadata: Metadata? = nil, serviceTier: ServiceTier? = nil, systemFingerprint: Swift.String? = nil, object: ChatCompletionObject, usage: CompletionUsage? = nil, moderation: ChatCompletionModeration? = nil) {
         self.id = id
         self.choices = choices
         self.created = created

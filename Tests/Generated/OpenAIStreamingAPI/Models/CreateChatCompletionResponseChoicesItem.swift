@@ -9,13 +9,13 @@ public struct CreateChatCompletionResponseChoicesItem: Codable, Hashable, Sendab
     /// `content_filter` if content was omitted due to a flag from our content filters,
     /// `tool_calls` if the model called a tool, or `function_call` (deprecated) if the model called a function.
     /// Read the [Model Spec](https://model-spec.openai.com/2025-12-18.html) for more.
-    public var finishReason: ChoicesItemFinishReason
+    public var finishReason: CreateChatCompletionResponseChoicesItemFinishReason
     /// The index of the choice in the list of choices.
     public var index: Swift.Int
     public var message: ChatCompletionResponseMessage
-    public var logprobs: ChoicesItemLogprobs?
+    public var logprobs: CreateChatCompletionResponseChoicesItemLogprobs?
 
-    public init(finishReason: ChoicesItemFinishReason, index: Swift.Int, message: ChatCompletionResponseMessage, logprobs: ChoicesItemLogprobs? = nil) {
+    public init(finishReason: CreateChatCompletionResponseChoicesItemFinishReason, index: Swift.Int, message: ChatCompletionResponseMessage, logprobs: CreateChatCompletionResponseChoicesItemLogprobs? = nil) {
         self.finishReason = finishReason
         self.index = index
         self.message = message

@@ -31,7 +31,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
     }
     private var _systemFingerprint: Swift.String?
     /// The object type, which is always `chat.completion.chunk`.
-    public var object: CreateChatCompletionStreamResponseObject
+    public var object: ChatCompletionChunkObject
     /// An optional field that will only be present when you set
     /// `stream_options: {"include_usage": true}` in your request. When present, it
     /// contains a null value **except for the last chunk** which contains the
@@ -43,7 +43,7 @@ public struct CreateChatCompletionStreamResponse: Codable, Hashable, Sendable {
     public var usage: CompletionUsage?
     public var moderation: ChatCompletionModeration?
 
-    public init(id: Swift.String, choices: [CreateChatCompletionStreamResponseChoicesItem], created: Swift.Int, model: Swift.String, obfuscation: Swift.String? = nil, serviceTier: ServiceTier? = nil, systemFingerprint: Swift.String? = nil, object: CreateChatCompletionStreamResponseObject, usage: CompletionUsage? = nil, moderation: ChatCompletionModeration? = nil) {
+    public init(id: Swift.String, choices: [CreateChatCompletionStreamResponseChoicesItem], created: Swift.Int, model: Swift.String, obfuscation: Swift.String? = nil, serviceTier: ServiceTier? = nil, systemFingerprint: Swift.String? = nil, object: ChatCompletionChunkObject, usage: CompletionUsage? = nil, moderation: ChatCompletionModeration? = nil) {
         self.id = id
         self.choices = choices
         self.created = created

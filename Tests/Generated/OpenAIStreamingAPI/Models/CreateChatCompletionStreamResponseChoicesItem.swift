@@ -6,16 +6,16 @@ import Foundation
 public struct CreateChatCompletionStreamResponseChoicesItem: Codable, Hashable, Sendable {
     public var delta: ChatCompletionStreamResponseDelta
     /// Log probability information for the choice.
-    public var logprobs: ChoicesItemLogprobs?
+    public var logprobs: CreateChatCompletionStreamResponseChoicesItemLogprobs?
     /// The reason the model stopped generating tokens. This will be `stop` if the model hit a natural stop point or a provided stop sequence,
     /// `length` if the maximum number of tokens specified in the request was reached,
     /// `content_filter` if content was omitted due to a flag from our content filters,
     /// `tool_calls` if the model called a tool, or `function_call` (deprecated) if the model called a function.
-    public var finishReason: ChoicesItemFinishReason?
+    public var finishReason: CreateChatCompletionStreamResponseChoicesItemFinishReason?
     /// The index of the choice in the list of choices.
     public var index: Swift.Int
 
-    public init(delta: ChatCompletionStreamResponseDelta, logprobs: ChoicesItemLogprobs? = nil, finishReason: ChoicesItemFinishReason? = nil, index: Swift.Int) {
+    public init(delta: ChatCompletionStreamResponseDelta, logprobs: CreateChatCompletionStreamResponseChoicesItemLogprobs? = nil, finishReason: CreateChatCompletionStreamResponseChoicesItemFinishReason? = nil, index: Swift.Int) {
         self.delta = delta
         self.logprobs = logprobs
         self.finishReason = finishReason

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// Create a new file with the provided diff.
-///
 /// Generated from `models.CreateFileType` in openai-streaming.json.
 public enum CreateFileType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case createFile

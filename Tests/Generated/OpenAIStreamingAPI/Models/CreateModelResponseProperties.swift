@@ -24,14 +24,14 @@ public struct CreateModelResponseProperties: Codable, Hashable, Sendable {
     public var safetyIdentifier: Swift.String?
     public var promptCacheKey: Swift.String?
     @available(*, deprecated)
-    public var promptCacheRetention: ResponsePromptCacheRetention? {
+    public var promptCacheRetention: ModelResponsePropertiesPromptCacheRetention? {
         get { _promptCacheRetention }
         set { _promptCacheRetention = newValue }
     }
-    private var _promptCacheRetention: ResponsePromptCacheRetention?
+    private var _promptCacheRetention: ModelResponsePropertiesPromptCacheRetention?
     public var promptCacheOptions: PromptCacheOptionsParam?
 
-    public init(metadata: Metadata? = nil, topLogprobs: Swift.Int? = nil, temperature: Swift.Double? = nil, topP: Swift.Double? = nil, user: Swift.String? = nil, safetyIdentifier: Swift.String? = nil, promptCacheKey: Swift.String? = nil, promptCacheRetention: ResponsePromptCacheRetention? = nil, promptCacheOptions: PromptCacheOptionsParam? = nil) {
+    public init(metadata: Metadata? = nil, topLogprobs: Swift.Int? = nil, temperature: Swift.Double? = nil, topP: Swift.Double? = nil, user: Swift.String? = nil, safetyIdentifier: Swift.String? = nil, promptCacheKey: Swift.String? = nil, promptCacheRetention: ModelResponsePropertiesPromptCacheRetention? = nil, promptCacheOptions: PromptCacheOptionsParam? = nil) {
         self.metadata = metadata
         self.topLogprobs = topLogprobs
         self.temperature = temperature

@@ -25,11 +25,11 @@ public struct CreateResponse: Codable, Hashable, Sendable {
     public var safetyIdentifier: RouteGenRuntime.Nullable<Swift.String>?
     public var promptCacheKey: RouteGenRuntime.Nullable<Swift.String>?
     @available(*, deprecated)
-    public var promptCacheRetention: RouteGenRuntime.Nullable<ResponsePromptCacheRetention>? {
+    public var promptCacheRetention: RouteGenRuntime.Nullable<ModelResponsePropertiesPromptCacheRetention>? {
         get { _promptCacheRetention }
         set { _promptCacheRetention = newValue }
     }
-    private var _promptCacheRetention: RouteGenRuntime.Nullable<ResponsePromptCacheRetention>?
+    private var _promptCacheRetention: RouteGenRuntime.Nullable<ModelResponsePropertiesPromptCacheRetention>?
     public var promptCacheOptions: PromptCacheOptionsParam?
     public var previousResponseId: RouteGenRuntime.Nullable<Swift.String>?
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
@@ -45,11 +45,11 @@ public struct CreateResponse: Codable, Hashable, Sendable {
     public var prompt: RouteGenRuntime.Nullable<Prompt>?
     public var serviceTier: RouteGenRuntime.Nullable<ServiceTierResponses>?
     @available(*, deprecated)
-    public var truncation: RouteGenRuntime.Nullable<ResponseTruncation>? {
+    public var truncation: RouteGenRuntime.Nullable<CreateResponseTruncation>? {
         get { _truncation }
         set { _truncation = newValue }
     }
-    private var _truncation: RouteGenRuntime.Nullable<ResponseTruncation>?
+    private var _truncation: RouteGenRuntime.Nullable<CreateResponseTruncation>?
     public var reasoning: RouteGenRuntime.Nullable<Reasoning>?
     public var input: InputParam?
     public var include: RouteGenRuntime.Nullable<[IncludeEnum]>?
@@ -63,7 +63,7 @@ public struct CreateResponse: Codable, Hashable, Sendable {
     public var contextManagement: RouteGenRuntime.Nullable<[ContextManagementParam]>?
     public var maxOutputTokens: RouteGenRuntime.Nullable<Swift.Int>?
 
-    public init(metadata: RouteGenRuntime.Nullable<Metadata>? = nil, topLogprobs: Swift.Int? = nil, temperature: RouteGenRuntime.Nullable<Swift.Double>? = nil, topP: RouteGenRuntime.Nullable<Swift.Double>? = nil, user: Swift.String? = nil, safetyIdentifier: RouteGenRuntime.Nullable<Swift.String>? = nil, promptCacheKey: RouteGenRuntime.Nullable<Swift.String>? = nil, promptCacheRetention: RouteGenRuntime.Nullable<ResponsePromptCacheRetention>? = nil, promptCacheOptions: PromptCacheOptionsParam? = nil, previousResponseId: RouteGenRuntime.Nullable<Swift.String>? = nil, model: ModelIdsResponses? = nil, background: RouteGenRuntime.Nullable<Swift.Bool>? = nil, maxToolCalls: RouteGenRuntime.Nullable<Swift.Int>? = nil, text: ResponseTextParam? = nil, tools: ToolsArray? = nil, toolChoice: ToolChoiceParam? = nil, prompt: RouteGenRuntime.Nullable<Prompt>? = nil, serviceTier: RouteGenRuntime.Nullable<ServiceTierResponses>? = nil, truncation: RouteGenRuntime.Nullable<ResponseTruncation>? = nil, reasoning: RouteGenRuntime.Nullable<Reasoning>? = nil, input: InputParam? = nil, include: RouteGenRuntime.Nullable<[IncludeEnum]>? = nil, parallelToolCalls: RouteGenRuntime.Nullable<Swift.Bool>? = nil, store: RouteGenRuntime.Nullable<Swift.Bool>? = nil, instructions: RouteGenRuntime.Nullable<Swift.String>? = nil, moderation: RouteGenRuntime.Nullable<ModerationParam>? = nil, stream: RouteGenRuntime.Nullable<Swift.Bool>? = nil, streamOptions: RouteGenRuntime.Nullable<ResponseStreamOptions>? = nil, conversation: RouteGenRuntime.Nullable<ConversationParam>? = nil, contextManagement: RouteGenRuntime.Nullable<[ContextManagementParam]>? = nil, maxOutputTokens: RouteGenRuntime.Nullable<Swift.Int>? = nil) {
+    public init(metadata: RouteGenRuntime.Nullable<Metadata>? = nil, topLogprobs: Swift.Int? = nil, temperature: RouteGenRuntime.Nullable<Swift.Double>? = nil, topP: RouteGenRuntime.Nullable<Swift.Double>? = nil, user: Swift.String? = nil, safetyIdentifier: RouteGenRuntime.Nullable<Swift.String>? = nil, promptCacheKey: RouteGenRuntime.Nullable<Swift.String>? = nil, promptCacheRetention: RouteGenRuntime.Nullable<ModelResponsePropertiesPromptCacheRetention>? = nil, promptCacheOptions: PromptCacheOptionsParam? = nil, previousResponseId: RouteGenRuntime.Nullable<Swift.String>? = nil, model: ModelIdsResponses? = nil, background: RouteGenRuntime.Nullable<Swift.Bool>? = nil, maxToolCalls: RouteGenRuntime.Nullable<Swift.Int>? = nil, text: ResponseTextParam? = nil, tools: ToolsArray? = nil, toolChoice: ToolChoiceParam? = nil, prompt: RouteGenRuntime.Nullable<Prompt>? = nil, serviceTier: RouteGenRuntime.Nullable<ServiceTierResponses>? = nil, truncation: RouteGenRuntime.Nullable<CreateResponseTruncation>? = nil, reasoning: RouteGenRuntime.Nullable<Reasoning>? = nil, input: InputParam? = nil, include: RouteGenRuntime.Nullable<[IncludeEnum]>? = nil, parallelToolCalls: RouteGenRuntime.Nullable<Swift.Bool>? = nil, store: RouteGenRuntime.Nullable<Swift.Bool>? = nil, instructions: RouteGenRuntime.Nullable<Swift.String>? = nil, moderation: RouteGenRuntime.Nullable<ModerationParam>? = nil, stream: RouteGenRuntime.Nullable<Swift.Bool>? = nil, streamOptions: RouteGenRuntime.Nullable<ResponseStreamOptions>? = nil, conversation: RouteGenRuntime.Nullable<ConversationParam>? = nil, contextManagement: RouteGenRuntime.Nullable<[ContextManagementParam]>? = nil, maxOutputTokens: RouteGenRuntime.Nullable<Swift.Int>? = nil) {
         self.metadata = metadata
         self.topLogprobs = topLogprobs
         self.temperature = temperature

@@ -7,7 +7,7 @@ import RouteGenRuntime
 ///
 /// Generated from `models.CustomToolChatCompletionsCustomFormat` in openai-streaming.json.
 public indirect enum CustomToolChatCompletionsCustomFormat: Codable, Hashable, Sendable {
-    case text(ResponseFormatText)
+    case text(CustomToolChatCompletionsCustomFormatText)
     case grammar(CustomToolChatCompletionsCustomFormatGrammar)
     /// A value none of the variants describes, kept as the server sent it.
     case unknown(RouteGenRuntime.JSONValue)

@@ -9,9 +9,9 @@ public struct CustomToolChatCompletionsCustomFormatGrammarGrammar: Codable, Hash
     /// The grammar definition.
     public var definition: Swift.String
     /// The syntax of the grammar definition. One of `lark` or `regex`.
-    public var syntax: GrammarSyntax1
+    public var syntax: CustomToolChatCompletionsCustomFormatGrammarGrammarSyntax
 
-    public init(definition: Swift.String, syntax: GrammarSyntax1) {
+    public init(definition: Swift.String, syntax: CustomToolChatCompletionsCustomFormatGrammarGrammarSyntax) {
         self.definition = definition
         self.syntax = syntax
     }

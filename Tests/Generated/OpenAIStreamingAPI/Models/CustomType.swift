@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the tool. Always `custom`.
-///
 /// Generated from `models.CustomType` in openai-streaming.json.
 public enum CustomType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case custom

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// Delete the specified file.
-///
 /// Generated from `models.DeleteFileType` in openai-streaming.json.
 public enum DeleteFileType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case deleteFile

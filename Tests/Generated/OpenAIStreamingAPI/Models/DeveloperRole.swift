@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The role that provided the additional tools. Only `developer` is supported.
-///
 /// Generated from `models.DeveloperRole` in openai-streaming.json.
 public enum DeveloperRole: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case developer

@@ -9,14 +9,14 @@ public struct DoubleClickAction: Codable, Hashable, Sendable {
     /// Specifies the event type. For a double click action, this property is always set to `double_click`.
     ///
     /// The server assumes `.doubleClick`.
-    public var type: DoubleClickActionType
+    public var type: DoubleClickType
     /// The x-coordinate where the double click occurred.
     public var x: Swift.Int
     /// The y-coordinate where the double click occurred.
     public var y: Swift.Int
     public var keys: [Swift.String]?
 
-    public init(type: DoubleClickActionType = .doubleClick, x: Swift.Int, y: Swift.Int, keys: [Swift.String]? = nil) {
+    public init(type: DoubleClickType = .doubleClick, x: Swift.Int, y: Swift.Int, keys: [Swift.String]? = nil) {
         self.type = type
         self.x = x
         self.y = y

@@ -9,7 +9,7 @@ public struct DragParam: Codable, Hashable, Sendable {
     /// Specifies the event type. For a drag action, this property is always set to `drag`.
     ///
     /// The server assumes `.drag`.
-    public var type: DragParamType
+    public var type: DragType
     /// An array of coordinates representing the path of the drag action. Coordinates will appear as an array of objects, eg
     /// ```
     /// [
@@ -20,7 +20,7 @@ public struct DragParam: Codable, Hashable, Sendable {
     public var path: [CoordParam]
     public var keys: [Swift.String]?
 
-    public init(type: DragParamType = .drag, path: [CoordParam], keys: [Swift.String]? = nil) {
+    public init(type: DragType = .drag, path: [CoordParam], keys: [Swift.String]? = nil) {
         self.type = type
         self.path = path
         self.keys = keys

@@ -15,12 +15,12 @@ public struct EasyInputMessage: Codable, Hashable, Sendable {
     public var role: EasyInputMessageRole
     /// Text, image, or audio input to the model, used to generate a response.
     /// Can also contain previous assistant responses.
-    public var content: EasyInputMessageContent
+    public var content: StringOrInputMessageContentList
     public var phase: MessagePhase?
     /// The type of the message input. Always `message`.
     public var type: MessageType?
 
-    public init(role: EasyInputMessageRole, content: EasyInputMessageContent, phase: MessagePhase? = nil, type: MessageType? = nil) {
+    public init(role: EasyInputMessageRole, content: StringOrInputMessageContentList, phase: MessagePhase? = nil, type: MessageType? = nil) {
         self.role = role
         self.content = content
         self.phase = phase

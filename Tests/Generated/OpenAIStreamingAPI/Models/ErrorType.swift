@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the event. Always `error`.
-///
 /// Generated from `models.ErrorType` in openai-streaming.json.
 public enum ErrorType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case error

@@ -9,7 +9,7 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
     /// The type of the file citation. Always `file_citation`.
     ///
     /// The server assumes `.fileCitation`.
-    public var type: FileCitationBodyType
+    public var type: FileCitationType
     /// The ID of the file.
     public var fileId: Swift.String
     /// The index of the file in the list of files.
@@ -17,7 +17,7 @@ public struct FileCitationBody: Codable, Hashable, Sendable {
     /// The filename of the file cited.
     public var filename: Swift.String
 
-    public init(type: FileCitationBodyType = .fileCitation, fileId: Swift.String, index: Swift.Int, filename: Swift.String) {
+    public init(type: FileCitationType = .fileCitation, fileId: Swift.String, index: Swift.Int, filename: Swift.String) {
         self.type = type
         self.fileId = fileId
         self.index = index

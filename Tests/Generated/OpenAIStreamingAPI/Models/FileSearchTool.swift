@@ -9,7 +9,7 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
     /// The type of the file search tool. Always `file_search`.
     ///
     /// The server assumes `.fileSearch`.
-    public var type: FileSearchToolType
+    public var type: FileSearchType
     /// The IDs of the vector stores to search.
     public var vectorStoreIds: [Swift.String]
     /// The maximum number of results to return. This number should be between 1 and 50 inclusive.
@@ -18,7 +18,7 @@ public struct FileSearchTool: Codable, Hashable, Sendable {
     public var rankingOptions: RankingOptions?
     public var filters: Filters?
 
-    public init(type: FileSearchToolType = .fileSearch, vectorStoreIds: [Swift.String], maxNumResults: Swift.Int? = nil, rankingOptions: RankingOptions? = nil, filters: Filters? = nil) {
+    public init(type: FileSearchType = .fileSearch, vectorStoreIds: [Swift.String], maxNumResults: Swift.Int? = nil, rankingOptions: RankingOptions? = nil, filters: Filters? = nil) {
         self.type = type
         self.vectorStoreIds = vectorStoreIds
         self.maxNumResults = maxNumResults

@@ -10,7 +10,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
     /// The unique ID of the file search tool call.
     public var id: Swift.String
     /// The type of the file search tool call. Always `file_search_call`.
-    public var type: FileSearchToolCallType
+    public var type: FileSearchCallType
     /// The status of the file search tool call. One of `in_progress`,
     /// `searching`, `incomplete` or `failed`,
     public var status: FileSearchToolCallStatus
@@ -18,7 +18,7 @@ public struct FileSearchToolCall: Codable, Hashable, Sendable {
     public var queries: [Swift.String]
     public var results: [FileSearchToolCallResultsItem]?
 
-    public init(id: Swift.String, type: FileSearchToolCallType, status: FileSearchToolCallStatus, queries: [Swift.String], results: [FileSearchToolCallResultsItem]? = nil) {
+    public init(id: Swift.String, type: FileSearchCallType, status: FileSearchToolCallStatus, queries: [Swift.String], results: [FileSearchToolCallResultsItem]? = nil) {
         self.id = id
         self.type = type
         self.status = status

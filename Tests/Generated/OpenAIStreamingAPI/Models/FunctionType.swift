@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// For function calling, the type is always `function`.
-///
 /// Generated from `models.FunctionType` in openai-streaming.json.
 public enum FunctionType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case function

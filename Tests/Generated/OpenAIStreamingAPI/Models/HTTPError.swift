@@ -5,11 +5,11 @@ import Foundation
 /// Generated from `models.HTTPError` in openai-streaming.json.
 public struct HTTPError: Codable, Hashable, Sendable {
     /// The server assumes `.httpError`.
-    public var type: HTTPErrorType
+    public var type: HttpErrorType
     public var code: Swift.Int
     public var message: Swift.String
 
-    public init(type: HTTPErrorType = .httpError, code: Swift.Int, message: Swift.String) {
+    public init(type: HttpErrorType = .httpError, code: Swift.Int, message: Swift.String) {
         self.type = type
         self.code = code
         self.message = message

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ImageGenTool` in openai-streaming.json.
 public struct ImageGenTool: Codable, Hashable, Sendable {
     /// The type of the image generation tool. Always `image_generation`.
-    public var type: ImageGenToolType
+    public var type: ImageGenerationType
     public var model: ImageGenToolModel?
     /// The quality of the generated image. One of `low`, `medium`, `high`,
     /// or `auto`. Default: `auto`.
@@ -48,7 +48,7 @@ public struct ImageGenTool: Codable, Hashable, Sendable {
     /// Whether to generate a new image or edit an existing image. Default: `auto`.
     public var action: ImageGenActionEnum?
 
-    public init(type: ImageGenToolType, model: ImageGenToolModel? = nil, quality: ImageGenToolQuality? = nil, size: ImageGenToolSize? = nil, outputFormat: ImageGenToolOutputFormat? = nil, outputCompression: Swift.Int? = nil, moderation: ImageGenToolModeration? = nil, background: ImageGenToolBackground? = nil, inputFidelity: InputFidelity? = nil, inputImageMask: ImageGenToolInputImageMask? = nil, partialImages: Swift.Int? = nil, action: ImageGenActionEnum? = nil) {
+    public init(type: ImageGenerationType, model: ImageGenToolModel? = nil, quality: ImageGenToolQuality? = nil, size: ImageGenToolSize? = nil, outputFormat: ImageGenToolOutputFormat? = nil, outputCompression: Swift.Int? = nil, moderation: ImageGenToolModeration? = nil, background: ImageGenToolBackground? = nil, inputFidelity: InputFidelity? = nil, inputImageMask: ImageGenToolInputImageMask? = nil, partialImages: Swift.Int? = nil, action: ImageGenActionEnum? = nil) {
         self.type = type
         self.model = model
         self.quality = quality

@@ -7,14 +7,14 @@ import Foundation
 /// Generated from `models.ImageGenToolCall` in openai-streaming.json.
 public struct ImageGenToolCall: Codable, Hashable, Sendable {
     /// The type of the image generation call. Always `image_generation_call`.
-    public var type: ImageGenToolCallType
+    public var type: ImageGenerationCallType
     /// The unique ID of the image generation call.
     public var id: Swift.String
     /// The status of the image generation call.
     public var status: ImageGenToolCallStatus
     public var result: Swift.String?
 
-    public init(type: ImageGenToolCallType, id: Swift.String, status: ImageGenToolCallStatus, result: Swift.String? = nil) {
+    public init(type: ImageGenerationCallType, id: Swift.String, status: ImageGenToolCallStatus, result: Swift.String? = nil) {
         self.type = type
         self.id = id
         self.status = status

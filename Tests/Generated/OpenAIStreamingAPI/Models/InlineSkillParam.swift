@@ -7,7 +7,7 @@ public struct InlineSkillParam: Codable, Hashable, Sendable {
     /// Defines an inline skill for this request.
     ///
     /// The server assumes `.inline`.
-    public var type: InlineSkillParamType
+    public var type: InlineType
     /// The name of the skill.
     public var name: Swift.String
     /// The description of the skill.
@@ -15,7 +15,7 @@ public struct InlineSkillParam: Codable, Hashable, Sendable {
     /// Inline skill payload
     public var source: InlineSkillSourceParam
 
-    public init(type: InlineSkillParamType = .inline, name: Swift.String, description: Swift.String, source: InlineSkillSourceParam) {
+    public init(type: InlineType = .inline, name: Swift.String, description: Swift.String, source: InlineSkillSourceParam) {
         self.type = type
         self.name = name
         self.description = description

@@ -14,10 +14,10 @@ public struct InputMessage: Codable, Hashable, Sendable {
     public var role: InputMessageRole
     /// The status of item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public var status: FunctionShellCallOutputStatusEnum?
+    public var status: InputMessageStatus?
     public var content: InputMessageContentList
 
-    public init(type: MessageType? = nil, role: InputMessageRole, status: FunctionShellCallOutputStatusEnum? = nil, content: InputMessageContentList) {
+    public init(type: MessageType? = nil, role: InputMessageRole, status: InputMessageStatus? = nil, content: InputMessageContentList) {
         self.type = type
         self.role = role
         self.status = status

@@ -6,11 +6,11 @@ import Foundation
 ///
 /// Generated from `models.ItemReferenceParam` in openai-streaming.json.
 public struct ItemReferenceParam: Codable, Hashable, Sendable {
-    public var type: ItemReferenceParamType?
+    public var type: ItemReferenceType?
     /// The ID of the item to reference.
     public var id: Swift.String
 
-    public init(type: ItemReferenceParamType? = nil, id: Swift.String) {
+    public init(type: ItemReferenceType? = nil, id: Swift.String) {
         self.type = type
         self.id = id
     }

@@ -9,11 +9,11 @@ public struct KeyPressAction: Codable, Hashable, Sendable {
     /// Specifies the event type. For a keypress action, this property is always set to `keypress`.
     ///
     /// The server assumes `.keypress`.
-    public var type: KeyPressActionType
+    public var type: KeypressType
     /// The combination of keys the model is requesting to be pressed. This is an array of strings, each representing a key.
     public var keys: [Swift.String]
 
-    public init(type: KeyPressActionType = .keypress, keys: [Swift.String]) {
+    public init(type: KeypressType = .keypress, keys: [Swift.String]) {
         self.type = type
         self.keys = keys
     }

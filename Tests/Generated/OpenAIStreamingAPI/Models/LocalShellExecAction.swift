@@ -9,7 +9,7 @@ public struct LocalShellExecAction: Codable, Hashable, Sendable {
     /// The type of the local shell action. Always `exec`.
     ///
     /// The server assumes `.exec`.
-    public var type: LocalShellExecActionType
+    public var type: ExecType
     /// The command to run.
     public var command: [Swift.String]
     public var timeoutMs: Swift.Int?
@@ -18,7 +18,7 @@ public struct LocalShellExecAction: Codable, Hashable, Sendable {
     public var env: [Swift.String: Swift.String]
     public var user: Swift.String?
 
-    public init(type: LocalShellExecActionType = .exec, command: [Swift.String], timeoutMs: Swift.Int? = nil, workingDirectory: Swift.String? = nil, env: [Swift.String: Swift.String], user: Swift.String? = nil) {
+    public init(type: ExecType = .exec, command: [Swift.String], timeoutMs: Swift.Int? = nil, workingDirectory: Swift.String? = nil, env: [Swift.String: Swift.String], user: Swift.String? = nil) {
         self.type = type
         self.command = command
         self.timeoutMs = timeoutMs

@@ -9,9 +9,9 @@ public struct LocalShellToolParam: Codable, Hashable, Sendable {
     /// The type of the local shell tool. Always `local_shell`.
     ///
     /// The server assumes `.localShell`.
-    public var type: LocalShellToolParamType
+    public var type: LocalShellType
 
-    public init(type: LocalShellToolParamType = .localShell) {
+    public init(type: LocalShellType = .localShell) {
         self.type = type
     }
 }

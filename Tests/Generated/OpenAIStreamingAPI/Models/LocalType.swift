@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// Use a local computer environment.
-///
 /// Generated from `models.LocalType` in openai-streaming.json.
 public enum LocalType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case local

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.MCPApprovalRequest` in openai-streaming.json.
 public struct MCPApprovalRequest: Codable, Hashable, Sendable {
     /// The type of the item. Always `mcp_approval_request`.
-    public var type: MCPApprovalRequestType
+    public var type: McpApprovalRequestType
     /// The unique ID of the approval request.
     public var id: Swift.String
     /// The label of the MCP server making the request.
@@ -17,7 +17,7 @@ public struct MCPApprovalRequest: Codable, Hashable, Sendable {
     /// A JSON string of arguments for the tool.
     public var arguments: Swift.String
 
-    public init(type: MCPApprovalRequestType, id: Swift.String, serverLabel: Swift.String, name: Swift.String, arguments: Swift.String) {
+    public init(type: McpApprovalRequestType, id: Swift.String, serverLabel: Swift.String, name: Swift.String, arguments: Swift.String) {
         self.type = type
         self.id = id
         self.serverLabel = serverLabel

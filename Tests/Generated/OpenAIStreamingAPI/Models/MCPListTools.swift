@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.MCPListTools` in openai-streaming.json.
 public struct MCPListTools: Codable, Hashable, Sendable {
     /// The type of the item. Always `mcp_list_tools`.
-    public var type: MCPListToolsType
+    public var type: McpListToolsType
     /// The unique ID of the list.
     public var id: Swift.String
     /// The label of the MCP server.
@@ -16,7 +16,7 @@ public struct MCPListTools: Codable, Hashable, Sendable {
     public var tools: [MCPListToolsTool]
     public var error: Swift.String?
 
-    public init(type: MCPListToolsType, id: Swift.String, serverLabel: Swift.String, tools: [MCPListToolsTool], error: Swift.String? = nil) {
+    public init(type: McpListToolsType, id: Swift.String, serverLabel: Swift.String, tools: [MCPListToolsTool], error: Swift.String? = nil) {
         self.type = type
         self.id = id
         self.serverLabel = serverLabel

@@ -5,11 +5,11 @@ import Foundation
 /// Generated from `models.MCPProtocolError` in openai-streaming.json.
 public struct MCPProtocolError: Codable, Hashable, Sendable {
     /// The server assumes `.mcpProtocolError`.
-    public var type: MCPProtocolErrorType
+    public var type: McpProtocolErrorType
     public var code: Swift.Int
     public var message: Swift.String
 
-    public init(type: MCPProtocolErrorType = .mcpProtocolError, code: Swift.Int, message: Swift.String) {
+    public init(type: McpProtocolErrorType = .mcpProtocolError, code: Swift.Int, message: Swift.String) {
         self.type = type
         self.code = code
         self.message = message

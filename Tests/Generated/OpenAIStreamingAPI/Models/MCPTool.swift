@@ -8,7 +8,7 @@ import Foundation
 /// Generated from `models.MCPTool` in openai-streaming.json.
 public struct MCPTool: Codable, Hashable, Sendable {
     /// The type of the MCP tool. Always `mcp`.
-    public var type: MCPToolType
+    public var type: McpType
     /// A label for this MCP server, used to identify it in tool calls.
     public var serverLabel: Swift.String
     /// The URL for the MCP server. One of `server_url`, `connector_id`, or
@@ -39,13 +39,13 @@ public struct MCPTool: Codable, Hashable, Sendable {
     /// Optional description of the MCP server, used to provide more context.
     public var serverDescription: Swift.String?
     public var headers: [Swift.String: Swift.String]?
-    public var allowedTools: MCPToolAllowedTools?
+    public var allowedTools: StringArrayOrMCPToolFilter?
     public var allowedCallers: [CallableToolAllowedCaller]?
     public var requireApproval: MCPToolRequireApproval?
     /// Whether this MCP tool is deferred and discovered via tool search.
     public var deferLoading: Swift.Bool?
 
-    public init(type: MCPToolType, serverLabel: Swift.String, serverUrl: Swift.String? = nil, connectorId: MCPToolConnectorId? = nil, tunnelId: Swift.String? = nil, authorization: Swift.String? = nil, serverDescription: Swift.String? = nil, headers: [Swift.String: Swift.String]? = nil, allowedTools: MCPToolAllowedTools? = nil, allowedCallers: [CallableToolAllowedCaller]? = nil, requireApproval: MCPToolRequireApproval? = nil, deferLoading: Swift.Bool? = nil) {
+    public init(type: McpType, serverLabel: Swift.String, serverUrl: Swift.String? = nil, connectorId: MCPToolConnectorId? = nil, tunnelId: Swift.String? = nil, authorization: Swift.String? = nil, serverDescription: Swift.String? = nil, headers: [Swift.String: Swift.String]? = nil, allowedTools: StringArrayOrMCPToolFilter? = nil, allowedCallers: [CallableToolAllowedCaller]? = nil, requireApproval: MCPToolRequireApproval? = nil, deferLoading: Swift.Bool? = nil) {
         self.type = type
         self.serverLabel = serverLabel
         self.serverUrl = serverUrl

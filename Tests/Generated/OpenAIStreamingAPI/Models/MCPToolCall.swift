@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.MCPToolCall` in openai-streaming.json.
 public struct MCPToolCall: Codable, Hashable, Sendable {
     /// The type of the item. Always `mcp_call`.
-    public var type: MCPToolCallType
+    public var type: McpCallType
     /// The unique ID of the tool call.
     public var id: Swift.String
     /// The label of the MCP server running the tool.
@@ -23,7 +23,7 @@ public struct MCPToolCall: Codable, Hashable, Sendable {
     public var status: MCPToolCallStatus?
     public var approvalRequestId: Swift.String?
 
-    public init(type: MCPToolCallType, id: Swift.String, serverLabel: Swift.String, name: Swift.String, arguments: Swift.String, output: Swift.String? = nil, error: MCPToolCallError? = nil, status: MCPToolCallStatus? = nil, approvalRequestId: Swift.String? = nil) {
+    public init(type: McpCallType, id: Swift.String, serverLabel: Swift.String, name: Swift.String, arguments: Swift.String, output: Swift.String? = nil, error: MCPToolCallError? = nil, status: MCPToolCallStatus? = nil, approvalRequestId: Swift.String? = nil) {
         self.type = type
         self.id = id
         self.serverLabel = serverLabel

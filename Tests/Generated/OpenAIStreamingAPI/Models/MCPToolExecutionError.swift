@@ -6,10 +6,10 @@ import RouteGenRuntime
 /// Generated from `models.MCPToolExecutionError` in openai-streaming.json.
 public struct MCPToolExecutionError: Codable, Hashable, Sendable {
     /// The server assumes `.mcpToolExecutionError`.
-    public var type: MCPToolExecutionErrorType
+    public var type: McpToolExecutionErrorType
     public var content: RouteGenRuntime.JSONValue
 
-    public init(type: MCPToolExecutionErrorType = .mcpToolExecutionError, content: RouteGenRuntime.JSONValue) {
+    public init(type: McpToolExecutionErrorType = .mcpToolExecutionError, content: RouteGenRuntime.JSONValue) {
         self.type = type
         self.content = content
     }

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the output message. Always `message`.
-///
 /// Generated from `models.MessageType` in openai-streaming.json.
 public enum MessageType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case message

@@ -20,13 +20,13 @@ public struct ModelResponseProperties: Codable, Hashable, Sendable {
     public var safetyIdentifier: Swift.String?
     public var promptCacheKey: Swift.String?
     @available(*, deprecated)
-    public var promptCacheRetention: ResponsePromptCacheRetention? {
+    public var promptCacheRetention: ModelResponsePropertiesPromptCacheRetention? {
         get { _promptCacheRetention }
         set { _promptCacheRetention = newValue }
     }
-    private var _promptCacheRetention: ResponsePromptCacheRetention?
+    private var _promptCacheRetention: ModelResponsePropertiesPromptCacheRetention?
 
-    public init(metadata: Metadata? = nil, topLogprobs: Swift.Int? = nil, temperature: Swift.Double? = nil, topP: Swift.Double? = nil, user: Swift.String? = nil, safetyIdentifier: Swift.String? = nil, promptCacheKey: Swift.String? = nil, promptCacheRetention: ResponsePromptCacheRetention? = nil) {
+    public init(metadata: Metadata? = nil, topLogprobs: Swift.Int? = nil, temperature: Swift.Double? = nil, topP: Swift.Double? = nil, user: Swift.String? = nil, safetyIdentifier: Swift.String? = nil, promptCacheKey: Swift.String? = nil, promptCacheRetention: ModelResponsePropertiesPromptCacheRetention? = nil) {
         self.metadata = metadata
         self.topLogprobs = topLogprobs
         self.temperature = temperature

@@ -9,7 +9,7 @@ public struct ModerationResultBody: Codable, Hashable, Sendable {
     /// The object type, which was always `moderation_result` for successful moderation results.
     ///
     /// The server assumes `.moderationResult`.
-    public var type: ModerationResultBodyType
+    public var type: ModerationResultType
     /// The moderation model that produced this result.
     public var model: Swift.String
     /// A boolean indicating whether the content was flagged by any category.
@@ -21,7 +21,7 @@ public struct ModerationResultBody: Codable, Hashable, Sendable {
     /// Which modalities of input are reflected by the score for each category.
     public var categoryAppliedInputTypes: [Swift.String: [ModerationInputType]]
 
-    public init(type: ModerationResultBodyType = .moderationResult, model: Swift.String, flagged: Swift.Bool, categories: [Swift.String: Swift.Bool], categoryScores: [Swift.String: Swift.Double], categoryAppliedInputTypes: [Swift.String: [ModerationInputType]]) {
+    public init(type: ModerationResultType = .moderationResult, model: Swift.String, flagged: Swift.Bool, categories: [Swift.String: Swift.Bool], categoryScores: [Swift.String: Swift.Double], categoryAppliedInputTypes: [Swift.String: [ModerationInputType]]) {
         self.type = type
         self.model = model
         self.flagged = flagged

@@ -9,14 +9,14 @@ public struct MoveParam: Codable, Hashable, Sendable {
     /// Specifies the event type. For a move action, this property is always set to `move`.
     ///
     /// The server assumes `.move`.
-    public var type: MoveParamType
+    public var type: MoveType
     /// The x-coordinate to move to.
     public var x: Swift.Int
     /// The y-coordinate to move to.
     public var y: Swift.Int
     public var keys: [Swift.String]?
 
-    public init(type: MoveParamType = .move, x: Swift.Int, y: Swift.Int, keys: [Swift.String]? = nil) {
+    public init(type: MoveType = .move, x: Swift.Int, y: Swift.Int, keys: [Swift.String]? = nil) {
         self.type = type
         self.x = x
         self.y = y

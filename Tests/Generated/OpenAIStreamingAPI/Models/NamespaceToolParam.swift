@@ -9,15 +9,15 @@ public struct NamespaceToolParam: Codable, Hashable, Sendable {
     /// The type of the tool. Always `namespace`.
     ///
     /// The server assumes `.namespace`.
-    public var type: NamespaceToolParamType
+    public var type: NamespaceType
     /// The namespace name used in tool calls (for example, `crm`).
     public var name: Swift.String
     /// A description of the namespace shown to the model.
     public var description: Swift.String
     /// The function/custom tools available inside this namespace.
-    public var tools: [NamespaceToolParamToolsItem]
+    public var tools: [FunctionToolParamOrCustomToolParam]
 
-    public init(type: NamespaceToolParamType = .namespace, name: Swift.String, description: Swift.String, tools: [NamespaceToolParamToolsItem]) {
+    public init(type: NamespaceType = .namespace, name: Swift.String, description: Swift.String, tools: [FunctionToolParamOrCustomToolParam]) {
         self.type = type
         self.name = name
         self.description = description

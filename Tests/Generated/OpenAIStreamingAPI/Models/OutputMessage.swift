@@ -17,9 +17,9 @@ public struct OutputMessage: Codable, Hashable, Sendable {
     public var phase: MessagePhase?
     /// The status of the message input. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when input items are returned via API.
-    public var status: FunctionShellCallOutputStatusEnum
+    public var status: OutputMessageStatus
 
-    public init(id: Swift.String, type: MessageType, role: AssistantRole, content: [OutputMessageContent], phase: MessagePhase? = nil, status: FunctionShellCallOutputStatusEnum) {
+    public init(id: Swift.String, type: MessageType, role: AssistantRole, content: [OutputMessageContent], phase: MessagePhase? = nil, status: OutputMessageStatus) {
         self.id = id
         self.type = type
         self.role = role

@@ -9,14 +9,14 @@ public struct OutputTextContent: Codable, Hashable, Sendable {
     /// The type of the output text. Always `output_text`.
     ///
     /// The server assumes `.outputText`.
-    public var type: OutputTextContentType
+    public var type: OutputTextType
     /// The text output from the model.
     public var text: Swift.String
     /// The annotations of the text output.
     public var annotations: [Annotation]
     public var logprobs: [LogProb]
 
-    public init(type: OutputTextContentType = .outputText, text: Swift.String, annotations: [Annotation], logprobs: [LogProb]) {
+    public init(type: OutputTextType = .outputText, text: Swift.String, annotations: [Annotation], logprobs: [LogProb]) {
         self.type = type
         self.text = text
         self.annotations = annotations

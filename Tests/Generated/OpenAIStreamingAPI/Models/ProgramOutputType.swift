@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The item type. Always `program_output`.
-///
 /// Generated from `models.ProgramOutputType` in openai-streaming.json.
 public enum ProgramOutputType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case programOutput

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the item. Always `program`.
-///
 /// Generated from `models.ProgramType` in openai-streaming.json.
 public enum ProgramType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case program

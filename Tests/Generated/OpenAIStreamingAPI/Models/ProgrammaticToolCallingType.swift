@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the tool. Always `programmatic_tool_calling`.
-///
 /// Generated from `models.ProgrammaticToolCallingType` in openai-streaming.json.
 public enum ProgrammaticToolCallingType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case programmaticToolCalling

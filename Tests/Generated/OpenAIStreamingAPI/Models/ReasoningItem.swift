@@ -10,7 +10,7 @@ import Foundation
 /// Generated from `models.ReasoningItem` in openai-streaming.json.
 public struct ReasoningItem: Codable, Hashable, Sendable {
     /// The type of the object. Always `reasoning`.
-    public var type: ReasoningItemType
+    public var type: ReasoningType
     /// The unique identifier of the reasoning content.
     public var id: Swift.String
     public var encryptedContent: Swift.String?
@@ -20,9 +20,9 @@ public struct ReasoningItem: Codable, Hashable, Sendable {
     public var content: [ReasoningTextContent]?
     /// The status of the item. One of `in_progress`, `completed`, or
     /// `incomplete`. Populated when items are returned via API.
-    public var status: FunctionShellCallOutputStatusEnum?
+    public var status: ReasoningItemStatus?
 
-    public init(type: ReasoningItemType, id: Swift.String, encryptedContent: Swift.String? = nil, summary: [SummaryTextContent], content: [ReasoningTextContent]? = nil, status: FunctionShellCallOutputStatusEnum? = nil) {
+    public init(type: ReasoningType, id: Swift.String, encryptedContent: Swift.String? = nil, summary: [SummaryTextContent], content: [ReasoningTextContent]? = nil, status: ReasoningItemStatus? = nil) {
         self.type = type
         self.id = id
         self.encryptedContent = encryptedContent

@@ -9,11 +9,11 @@ public struct ReasoningTextContent: Codable, Hashable, Sendable {
     /// The type of the reasoning text. Always `reasoning_text`.
     ///
     /// The server assumes `.reasoningText`.
-    public var type: ReasoningTextContentType
+    public var type: ReasoningTextType
     /// The reasoning text from the model.
     public var text: Swift.String
 
-    public init(type: ReasoningTextContentType = .reasoningText, text: Swift.String) {
+    public init(type: ReasoningTextType = .reasoningText, text: Swift.String) {
         self.type = type
         self.text = text
     }

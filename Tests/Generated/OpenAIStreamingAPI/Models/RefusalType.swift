@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the content part.
-///
 /// Generated from `models.RefusalType` in openai-streaming.json.
 public enum RefusalType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case refusal

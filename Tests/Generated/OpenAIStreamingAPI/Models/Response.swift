@@ -22,11 +22,11 @@ public struct Response: Codable, Hashable, Sendable {
     public var safetyIdentifier: Swift.String?
     public var promptCacheKey: Swift.String?
     @available(*, deprecated)
-    public var promptCacheRetention: ResponsePromptCacheRetention? {
+    public var promptCacheRetention: ModelResponsePropertiesPromptCacheRetention? {
         get { _promptCacheRetention }
         set { _promptCacheRetention = newValue }
     }
-    private var _promptCacheRetention: ResponsePromptCacheRetention?
+    private var _promptCacheRetention: ModelResponsePropertiesPromptCacheRetention?
     public var previousResponseId: Swift.String?
     /// Model ID used to generate the response, like `gpt-4o` or `o3`. OpenAI
     /// offers a wide range of models with different capabilities, performance
@@ -63,7 +63,7 @@ public struct Response: Codable, Hashable, Sendable {
     ///   supported in SDKs.
     public var output: [OutputItem]
     public var reasoning: Reasoning?
-    public var instructions: InputParam?
+    public var instructions: StringOrInputItemArray?
     public var outputText: Swift.String?
     public var usage: ResponseUsage?
     public var promptCacheOptions: PromptCacheOptions?
@@ -75,7 +75,7 @@ public struct Response: Codable, Hashable, Sendable {
     public var conversation: ResponseConversation?
     public var maxOutputTokens: Swift.Int?
 
-    public init(metadata: Metadata? = nil, topLogprobs: Swift.Int? = nil, temperature: Swift.Double? = nil, topP: Swift.Double? = nil, user: Swift.String? = nil, safetyIdentifier: Swift.String? = nil, promptCacheKey: Swift.String? = nil, promptCacheRetention: ResponsePromptCacheRetention? = nil, previousResponseId: Swift.String? = nil, model: ModelIdsResponses, background: Swift.Bool? = nil, maxToolCalls: Swift.Int? = nil, text: ResponseTextParam? = nil, tools: ToolsArray, toolChoice: ToolChoiceParam, prompt: Prompt? = nil, serviceTier: ServiceTierResponses? = nil, truncation: ResponseTruncation? = nil, id: Swift.String, object: ResponseObject, status: ResponseStatus? = nil, createdAt: Swift.Double, completedAt: Swift.Double? = nil, error: ResponseError? = nil, incompleteDetails: ResponseIncompleteDetails? = nil, output: [OutputItem], reasoning: Reasoning? = nil, instructions: InputParam? = nil, outputText: Swift.String? = nil, usage: ResponseUsage? = nil, promptCacheOptions: PromptCacheOptions? = nil, moderation: Moderation? = nil, parallelToolCalls: Swift.Bool = true, conversation: ResponseConversation? = nil, maxOutputTokens: Swift.Int? = nil) {
+    public init(metadata: Metadata? = nil, topLogprobs: Swift.Int? = nil, temperature: Swift.Double? = nil, topP: Swift.Double? = nil, user: Swift.String? = nil, safetyIdentifier: Swift.String? = nil, promptCacheKey: Swift.String? = nil, promptCacheRetention: ModelResponsePropertiesPromptCacheRetention? = nil, previousResponseId: Swift.String? = nil, model: ModelIdsResponses, background: Swift.Bool? = nil, maxToolCalls: Swift.Int? = nil, text: ResponseTextParam? = nil, tools: ToolsArray, toolChoice: ToolChoiceParam, prompt: Prompt? = nil, serviceTier: ServiceTierResponses? = nil, truncation: ResponseTruncation? = nil, id: Swift.String, object: ResponseObject, status: ResponseStatus? = nil, createdAt: Swift.Double, completedAt: Swift.Double? = nil, error: ResponseError? = nil, incompleteDetails: ResponseIncompleteDetails? = nil, output: [OutputItem], reasoning: Reasoning? = nil, instructions: StringOrInputItemArray? = nil, outputText: Swift.String? = nil, usage: ResponseUsage? = nil, promptCacheOptions: PromptCacheOptions? = nil, moderation: Moderation? = nil, parallelToolCalls: Swift.Bool = true, conversation: ResponseConversation? = nil, maxOutputTokens: Swift.Int? = nil) {
         self.metadata = metadata
         self.topLogprobs = topLogprobs
         self.temperature = temperature

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ResponseAudioDeltaEvent` in openai-streaming.json.
 public struct ResponseAudioDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.audio.delta`.
-    public var type: ResponseAudioDeltaEventType
+    public var type: ResponseAudioDeltaType
     /// A sequence number for this chunk of the stream response.
     public var sequenceNumber: Swift.Int
     /// A chunk of Base64 encoded response audio bytes.
     public var delta: Swift.String
 
-    public init(type: ResponseAudioDeltaEventType, sequenceNumber: Swift.Int, delta: Swift.String) {
+    public init(type: ResponseAudioDeltaType, sequenceNumber: Swift.Int, delta: Swift.String) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.delta = delta

@@ -8,12 +8,12 @@ import RouteGenRuntime
 /// Generated from `models.ResponseAudioDoneEvent` in openai-streaming.json.
 public struct ResponseAudioDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.audio.done`.
-    public var type: ResponseAudioDoneEventType
+    public var type: ResponseAudioDoneType
     /// The sequence number of the delta.
     public var sequenceNumber: Swift.Int
     public var responseId: RouteGenRuntime.JSONValue?
 
-    public init(type: ResponseAudioDoneEventType, sequenceNumber: Swift.Int, responseId: RouteGenRuntime.JSONValue? = nil) {
+    public init(type: ResponseAudioDoneType, sequenceNumber: Swift.Int, responseId: RouteGenRuntime.JSONValue? = nil) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.responseId = responseId

@@ -8,14 +8,14 @@ import RouteGenRuntime
 /// Generated from `models.ResponseAudioTranscriptDeltaEvent` in openai-streaming.json.
 public struct ResponseAudioTranscriptDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.audio.transcript.delta`.
-    public var type: ResponseAudioTranscriptDeltaEventType
+    public var type: ResponseAudioTranscriptDeltaType
     /// The partial transcript of the audio response.
     public var delta: Swift.String
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
     public var responseId: RouteGenRuntime.JSONValue?
 
-    public init(type: ResponseAudioTranscriptDeltaEventType, delta: Swift.String, sequenceNumber: Swift.Int, responseId: RouteGenRuntime.JSONValue? = nil) {
+    public init(type: ResponseAudioTranscriptDeltaType, delta: Swift.String, sequenceNumber: Swift.Int, responseId: RouteGenRuntime.JSONValue? = nil) {
         self.type = type
         self.delta = delta
         self.sequenceNumber = sequenceNumber

@@ -8,12 +8,12 @@ import RouteGenRuntime
 /// Generated from `models.ResponseAudioTranscriptDoneEvent` in openai-streaming.json.
 public struct ResponseAudioTranscriptDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.audio.transcript.done`.
-    public var type: ResponseAudioTranscriptDoneEventType
+    public var type: ResponseAudioTranscriptDoneType
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
     public var responseId: RouteGenRuntime.JSONValue?
 
-    public init(type: ResponseAudioTranscriptDoneEventType, sequenceNumber: Swift.Int, responseId: RouteGenRuntime.JSONValue? = nil) {
+    public init(type: ResponseAudioTranscriptDoneType, sequenceNumber: Swift.Int, responseId: RouteGenRuntime.JSONValue? = nil) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.responseId = responseId

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseCodeInterpreterCallCodeDeltaEvent` in openai-streaming.json.
 public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.code_interpreter_call_code.delta`.
-    public var type: ResponseCodeInterpreterCallCodeDeltaEventType
+    public var type: ResponseCodeInterpreterCallCodeDeltaType
     /// The index of the output item in the response for which the code is being streamed.
     public var outputIndex: Swift.Int
     /// The unique identifier of the code interpreter tool call item.
@@ -17,7 +17,7 @@ public struct ResponseCodeInterpreterCallCodeDeltaEvent: Codable, Hashable, Send
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseCodeInterpreterCallCodeDeltaEventType, outputIndex: Swift.Int, itemId: Swift.String, delta: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseCodeInterpreterCallCodeDeltaType, outputIndex: Swift.Int, itemId: Swift.String, delta: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseCodeInterpreterCallCodeDoneEvent` in openai-streaming.json.
 public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.code_interpreter_call_code.done`.
-    public var type: ResponseCodeInterpreterCallCodeDoneEventType
+    public var type: ResponseCodeInterpreterCallCodeDoneType
     /// The index of the output item in the response for which the code is finalized.
     public var outputIndex: Swift.Int
     /// The unique identifier of the code interpreter tool call item.
@@ -17,7 +17,7 @@ public struct ResponseCodeInterpreterCallCodeDoneEvent: Codable, Hashable, Senda
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseCodeInterpreterCallCodeDoneEventType, outputIndex: Swift.Int, itemId: Swift.String, code: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseCodeInterpreterCallCodeDoneType, outputIndex: Swift.Int, itemId: Swift.String, code: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseCodeInterpreterCallCompletedEvent` in openai-streaming.json.
 public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.code_interpreter_call.completed`.
-    public var type: ResponseCodeInterpreterCallCompletedEventType
+    public var type: ResponseCodeInterpreterCallCompletedType
     /// The index of the output item in the response for which the code interpreter call is completed.
     public var outputIndex: Swift.Int
     /// The unique identifier of the code interpreter tool call item.
@@ -15,7 +15,7 @@ public struct ResponseCodeInterpreterCallCompletedEvent: Codable, Hashable, Send
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseCodeInterpreterCallCompletedEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseCodeInterpreterCallCompletedType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

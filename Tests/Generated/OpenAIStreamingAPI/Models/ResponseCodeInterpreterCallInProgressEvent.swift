@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseCodeInterpreterCallInProgressEvent` in openai-streaming.json.
 public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.code_interpreter_call.in_progress`.
-    public var type: ResponseCodeInterpreterCallInProgressEventType
+    public var type: ResponseCodeInterpreterCallInProgressType
     /// The index of the output item in the response for which the code interpreter call is in progress.
     public var outputIndex: Swift.Int
     /// The unique identifier of the code interpreter tool call item.
@@ -15,7 +15,7 @@ public struct ResponseCodeInterpreterCallInProgressEvent: Codable, Hashable, Sen
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseCodeInterpreterCallInProgressEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseCodeInterpreterCallInProgressType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseCodeInterpreterCallInterpretingEvent` in openai-streaming.json.
 public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.code_interpreter_call.interpreting`.
-    public var type: ResponseCodeInterpreterCallInterpretingEventType
+    public var type: ResponseCodeInterpreterCallInterpretingType
     /// The index of the output item in the response for which the code interpreter is interpreting code.
     public var outputIndex: Swift.Int
     /// The unique identifier of the code interpreter tool call item.
@@ -15,7 +15,7 @@ public struct ResponseCodeInterpreterCallInterpretingEvent: Codable, Hashable, S
     /// The sequence number of this event, used to order streaming events.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseCodeInterpreterCallInterpretingEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseCodeInterpreterCallInterpretingType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

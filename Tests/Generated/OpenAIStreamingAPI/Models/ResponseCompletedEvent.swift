@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ResponseCompletedEvent` in openai-streaming.json.
 public struct ResponseCompletedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.completed`.
-    public var type: ResponseCompletedEventType
+    public var type: ResponseCompletedType
     /// Properties of the completed response.
     public var response: Response
     /// The sequence number for this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseCompletedEventType, response: Response, sequenceNumber: Swift.Int) {
+    public init(type: ResponseCompletedType, response: Response, sequenceNumber: Swift.Int) {
         self.type = type
         self.response = response
         self.sequenceNumber = sequenceNumber

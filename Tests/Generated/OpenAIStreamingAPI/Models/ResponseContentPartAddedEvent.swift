@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseContentPartAddedEvent` in openai-streaming.json.
 public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.content_part.added`.
-    public var type: ResponseContentPartAddedEventType
+    public var type: ResponseContentPartAddedType
     /// The ID of the output item that the content part was added to.
     public var itemId: Swift.String
     /// The index of the output item that the content part was added to.
@@ -19,7 +19,7 @@ public struct ResponseContentPartAddedEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseContentPartAddedEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, part: OutputContent, sequenceNumber: Swift.Int) {
+    public init(type: ResponseContentPartAddedType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, part: OutputContent, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

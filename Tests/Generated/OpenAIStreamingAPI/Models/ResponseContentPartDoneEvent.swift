@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseContentPartDoneEvent` in openai-streaming.json.
 public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.content_part.done`.
-    public var type: ResponseContentPartDoneEventType
+    public var type: ResponseContentPartDoneType
     /// The ID of the output item that the content part was added to.
     public var itemId: Swift.String
     /// The index of the output item that the content part was added to.
@@ -19,7 +19,7 @@ public struct ResponseContentPartDoneEvent: Codable, Hashable, Sendable {
     /// The content part that is done.
     public var part: OutputContent
 
-    public init(type: ResponseContentPartDoneEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, sequenceNumber: Swift.Int, part: OutputContent) {
+    public init(type: ResponseContentPartDoneType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, sequenceNumber: Swift.Int, part: OutputContent) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ResponseCreatedEvent` in openai-streaming.json.
 public struct ResponseCreatedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.created`.
-    public var type: ResponseCreatedEventType
+    public var type: ResponseCreatedType
     /// The response that was created.
     public var response: Response
     /// The sequence number for this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseCreatedEventType, response: Response, sequenceNumber: Swift.Int) {
+    public init(type: ResponseCreatedType, response: Response, sequenceNumber: Swift.Int) {
         self.type = type
         self.response = response
         self.sequenceNumber = sequenceNumber

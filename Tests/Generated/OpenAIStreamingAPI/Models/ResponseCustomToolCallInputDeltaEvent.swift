@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseCustomToolCallInputDeltaEvent` in openai-streaming.json.
 public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable {
     /// The event type identifier.
-    public var type: ResponseCustomToolCallInputDeltaEventType
+    public var type: ResponseCustomToolCallInputDeltaType
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
     /// The index of the output this delta applies to.
@@ -17,7 +17,7 @@ public struct ResponseCustomToolCallInputDeltaEvent: Codable, Hashable, Sendable
     /// The incremental input data (delta) for the custom tool call.
     public var delta: Swift.String
 
-    public init(type: ResponseCustomToolCallInputDeltaEventType, sequenceNumber: Swift.Int, outputIndex: Swift.Int, itemId: Swift.String, delta: Swift.String) {
+    public init(type: ResponseCustomToolCallInputDeltaType, sequenceNumber: Swift.Int, outputIndex: Swift.Int, itemId: Swift.String, delta: Swift.String) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex

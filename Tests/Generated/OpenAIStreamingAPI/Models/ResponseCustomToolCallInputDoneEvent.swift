@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseCustomToolCallInputDoneEvent` in openai-streaming.json.
 public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable {
     /// The event type identifier.
-    public var type: ResponseCustomToolCallInputDoneEventType
+    public var type: ResponseCustomToolCallInputDoneType
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
     /// The index of the output this event applies to.
@@ -17,7 +17,7 @@ public struct ResponseCustomToolCallInputDoneEvent: Codable, Hashable, Sendable 
     /// The complete input data for the custom tool call.
     public var input: Swift.String
 
-    public init(type: ResponseCustomToolCallInputDoneEventType, sequenceNumber: Swift.Int, outputIndex: Swift.Int, itemId: Swift.String, input: Swift.String) {
+    public init(type: ResponseCustomToolCallInputDoneType, sequenceNumber: Swift.Int, outputIndex: Swift.Int, itemId: Swift.String, input: Swift.String) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex

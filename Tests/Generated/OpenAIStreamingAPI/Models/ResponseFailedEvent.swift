@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ResponseFailedEvent` in openai-streaming.json.
 public struct ResponseFailedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.failed`.
-    public var type: ResponseFailedEventType
+    public var type: ResponseFailedType
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
     /// The response that failed.
     public var response: Response
 
-    public init(type: ResponseFailedEventType, sequenceNumber: Swift.Int, response: Response) {
+    public init(type: ResponseFailedType, sequenceNumber: Swift.Int, response: Response) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.response = response

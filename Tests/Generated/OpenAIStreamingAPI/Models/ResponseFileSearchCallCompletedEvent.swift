@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseFileSearchCallCompletedEvent` in openai-streaming.json.
 public struct ResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.file_search_call.completed`.
-    public var type: ResponseFileSearchCallCompletedEventType
+    public var type: ResponseFileSearchCallCompletedType
     /// The index of the output item that the file search call is initiated.
     public var outputIndex: Swift.Int
     /// The ID of the output item that the file search call is initiated.
@@ -15,7 +15,7 @@ public struct ResponseFileSearchCallCompletedEvent: Codable, Hashable, Sendable 
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseFileSearchCallCompletedEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseFileSearchCallCompletedType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

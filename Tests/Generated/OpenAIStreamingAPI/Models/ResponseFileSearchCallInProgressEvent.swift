@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseFileSearchCallInProgressEvent` in openai-streaming.json.
 public struct ResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.file_search_call.in_progress`.
-    public var type: ResponseFileSearchCallInProgressEventType
+    public var type: ResponseFileSearchCallInProgressType
     /// The index of the output item that the file search call is initiated.
     public var outputIndex: Swift.Int
     /// The ID of the output item that the file search call is initiated.
@@ -15,7 +15,7 @@ public struct ResponseFileSearchCallInProgressEvent: Codable, Hashable, Sendable
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseFileSearchCallInProgressEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseFileSearchCallInProgressType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

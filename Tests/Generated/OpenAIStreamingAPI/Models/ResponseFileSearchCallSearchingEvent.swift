@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseFileSearchCallSearchingEvent` in openai-streaming.json.
 public struct ResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.file_search_call.searching`.
-    public var type: ResponseFileSearchCallSearchingEventType
+    public var type: ResponseFileSearchCallSearchingType
     /// The index of the output item that the file search call is searching.
     public var outputIndex: Swift.Int
     /// The ID of the output item that the file search call is initiated.
@@ -15,7 +15,7 @@ public struct ResponseFileSearchCallSearchingEvent: Codable, Hashable, Sendable 
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseFileSearchCallSearchingEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseFileSearchCallSearchingType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

@@ -10,9 +10,9 @@ import Foundation
 /// Generated from `models.ResponseFormatJsonObject` in openai-streaming.json.
 public struct ResponseFormatJsonObject: Codable, Hashable, Sendable {
     /// The type of response format being defined. Always `json_object`.
-    public var type: ResponseFormatJsonObjectType
+    public var type: JsonObjectType
 
-    public init(type: ResponseFormatJsonObjectType) {
+    public init(type: JsonObjectType) {
         self.type = type
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseFunctionCallArgumentsDeltaEvent` in openai-streaming.json.
 public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.function_call_arguments.delta`.
-    public var type: ResponseFunctionCallArgumentsDeltaEventType
+    public var type: ResponseFunctionCallArgumentsDeltaType
     /// The ID of the output item that the function-call arguments delta is added to.
     public var itemId: Swift.String
     /// The index of the output item that the function-call arguments delta is added to.
@@ -17,7 +17,7 @@ public struct ResponseFunctionCallArgumentsDeltaEvent: Codable, Hashable, Sendab
     /// The function-call arguments delta that is added.
     public var delta: Swift.String
 
-    public init(type: ResponseFunctionCallArgumentsDeltaEventType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int, delta: Swift.String) {
+    public init(type: ResponseFunctionCallArgumentsDeltaType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int, delta: Swift.String) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Generated from `models.ResponseFunctionCallArgumentsDoneEvent` in openai-streaming.json.
 public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendable {
-    public var type: ResponseFunctionCallArgumentsDoneEventType
+    public var type: ResponseFunctionCallArgumentsDoneType
     /// The ID of the item.
     public var itemId: Swift.String
     /// The name of the function that was called.
@@ -18,7 +18,7 @@ public struct ResponseFunctionCallArgumentsDoneEvent: Codable, Hashable, Sendabl
     /// The function-call arguments.
     public var arguments: Swift.String
 
-    public init(type: ResponseFunctionCallArgumentsDoneEventType, itemId: Swift.String, name: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int, arguments: Swift.String) {
+    public init(type: ResponseFunctionCallArgumentsDoneType, itemId: Swift.String, name: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int, arguments: Swift.String) {
         self.type = type
         self.itemId = itemId
         self.name = name

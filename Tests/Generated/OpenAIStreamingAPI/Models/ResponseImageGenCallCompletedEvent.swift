@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseImageGenCallCompletedEvent` in openai-streaming.json.
 public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.image_generation_call.completed'.
-    public var type: ResponseImageGenCallCompletedEventType
+    public var type: ResponseImageGenerationCallCompletedType
     /// The index of the output item in the response's output array.
     public var outputIndex: Swift.Int
     /// The sequence number of this event.
@@ -15,7 +15,7 @@ public struct ResponseImageGenCallCompletedEvent: Codable, Hashable, Sendable {
     /// The unique identifier of the image generation item being processed.
     public var itemId: Swift.String
 
-    public init(type: ResponseImageGenCallCompletedEventType, outputIndex: Swift.Int, sequenceNumber: Swift.Int, itemId: Swift.String) {
+    public init(type: ResponseImageGenerationCallCompletedType, outputIndex: Swift.Int, sequenceNumber: Swift.Int, itemId: Swift.String) {
         self.type = type
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseImageGenCallGeneratingEvent` in openai-streaming.json.
 public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.image_generation_call.generating'.
-    public var type: ResponseImageGenCallGeneratingEventType
+    public var type: ResponseImageGenerationCallGeneratingType
     /// The index of the output item in the response's output array.
     public var outputIndex: Swift.Int
     /// The unique identifier of the image generation item being processed.
@@ -15,7 +15,7 @@ public struct ResponseImageGenCallGeneratingEvent: Codable, Hashable, Sendable {
     /// The sequence number of the image generation item being processed.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseImageGenCallGeneratingEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseImageGenerationCallGeneratingType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseImageGenCallInProgressEvent` in openai-streaming.json.
 public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.image_generation_call.in_progress'.
-    public var type: ResponseImageGenCallInProgressEventType
+    public var type: ResponseImageGenerationCallInProgressType
     /// The index of the output item in the response's output array.
     public var outputIndex: Swift.Int
     /// The unique identifier of the image generation item being processed.
@@ -15,7 +15,7 @@ public struct ResponseImageGenCallInProgressEvent: Codable, Hashable, Sendable {
     /// The sequence number of the image generation item being processed.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseImageGenCallInProgressEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseImageGenerationCallInProgressType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

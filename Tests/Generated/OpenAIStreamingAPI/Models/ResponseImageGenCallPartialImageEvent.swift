@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseImageGenCallPartialImageEvent` in openai-streaming.json.
 public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.image_generation_call.partial_image'.
-    public var type: ResponseImageGenCallPartialImageEventType
+    public var type: ResponseImageGenerationCallPartialImageType
     /// The index of the output item in the response's output array.
     public var outputIndex: Swift.Int
     /// The unique identifier of the image generation item being processed.
@@ -27,7 +27,7 @@ public struct ResponseImageGenCallPartialImageEvent: Codable, Hashable, Sendable
     /// The output format that was used.
     public var outputFormat: Swift.String?
 
-    public init(type: ResponseImageGenCallPartialImageEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int, partialImageIndex: Swift.Int, partialImageB64: Swift.String, size: Swift.String? = nil, quality: Swift.String? = nil, background: Swift.String? = nil, outputFormat: Swift.String? = nil) {
+    public init(type: ResponseImageGenerationCallPartialImageType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int, partialImageIndex: Swift.Int, partialImageB64: Swift.String, size: Swift.String? = nil, quality: Swift.String? = nil, background: Swift.String? = nil, outputFormat: Swift.String? = nil) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ResponseInProgressEvent` in openai-streaming.json.
 public struct ResponseInProgressEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.in_progress`.
-    public var type: ResponseInProgressEventType
+    public var type: ResponseInProgressType
     /// The response that is in progress.
     public var response: Response
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseInProgressEventType, response: Response, sequenceNumber: Swift.Int) {
+    public init(type: ResponseInProgressType, response: Response, sequenceNumber: Swift.Int) {
         self.type = type
         self.response = response
         self.sequenceNumber = sequenceNumber

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ResponseIncompleteEvent` in openai-streaming.json.
 public struct ResponseIncompleteEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.incomplete`.
-    public var type: ResponseIncompleteEventType
+    public var type: ResponseIncompleteType
     /// The response that was incomplete.
     public var response: Response
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseIncompleteEventType, response: Response, sequenceNumber: Swift.Int) {
+    public init(type: ResponseIncompleteType, response: Response, sequenceNumber: Swift.Int) {
         self.type = type
         self.response = response
         self.sequenceNumber = sequenceNumber

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseMCPCallArgumentsDeltaEvent` in openai-streaming.json.
 public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.mcp_call_arguments.delta'.
-    public var type: ResponseMCPCallArgumentsDeltaEventType
+    public var type: ResponseMcpCallArgumentsDeltaType
     /// The index of the output item in the response's output array.
     public var outputIndex: Swift.Int
     /// The unique identifier of the MCP tool call item being processed.
@@ -17,7 +17,7 @@ public struct ResponseMCPCallArgumentsDeltaEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseMCPCallArgumentsDeltaEventType, outputIndex: Swift.Int, itemId: Swift.String, delta: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseMcpCallArgumentsDeltaType, outputIndex: Swift.Int, itemId: Swift.String, delta: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseMCPCallArgumentsDoneEvent` in openai-streaming.json.
 public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.mcp_call_arguments.done'.
-    public var type: ResponseMCPCallArgumentsDoneEventType
+    public var type: ResponseMcpCallArgumentsDoneType
     /// The index of the output item in the response's output array.
     public var outputIndex: Swift.Int
     /// The unique identifier of the MCP tool call item being processed.
@@ -17,7 +17,7 @@ public struct ResponseMCPCallArgumentsDoneEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseMCPCallArgumentsDoneEventType, outputIndex: Swift.Int, itemId: Swift.String, arguments: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseMcpCallArgumentsDoneType, outputIndex: Swift.Int, itemId: Swift.String, arguments: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

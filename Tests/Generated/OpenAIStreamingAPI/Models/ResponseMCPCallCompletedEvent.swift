@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseMCPCallCompletedEvent` in openai-streaming.json.
 public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.mcp_call.completed'.
-    public var type: ResponseMCPCallCompletedEventType
+    public var type: ResponseMcpCallCompletedType
     /// The ID of the MCP tool call item that completed.
     public var itemId: Swift.String
     /// The index of the output item that completed.
@@ -15,7 +15,7 @@ public struct ResponseMCPCallCompletedEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseMCPCallCompletedEventType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
+    public init(type: ResponseMcpCallCompletedType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseMCPCallFailedEvent` in openai-streaming.json.
 public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.mcp_call.failed'.
-    public var type: ResponseMCPCallFailedEventType
+    public var type: ResponseMcpCallFailedType
     /// The ID of the MCP tool call item that failed.
     public var itemId: Swift.String
     /// The index of the output item that failed.
@@ -15,7 +15,7 @@ public struct ResponseMCPCallFailedEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseMCPCallFailedEventType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
+    public init(type: ResponseMcpCallFailedType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseMCPCallInProgressEvent` in openai-streaming.json.
 public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.mcp_call.in_progress'.
-    public var type: ResponseMCPCallInProgressEventType
+    public var type: ResponseMcpCallInProgressType
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
     /// The index of the output item in the response's output array.
@@ -15,7 +15,7 @@ public struct ResponseMCPCallInProgressEvent: Codable, Hashable, Sendable {
     /// The unique identifier of the MCP tool call item being processed.
     public var itemId: Swift.String
 
-    public init(type: ResponseMCPCallInProgressEventType, sequenceNumber: Swift.Int, outputIndex: Swift.Int, itemId: Swift.String) {
+    public init(type: ResponseMcpCallInProgressType, sequenceNumber: Swift.Int, outputIndex: Swift.Int, itemId: Swift.String) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex

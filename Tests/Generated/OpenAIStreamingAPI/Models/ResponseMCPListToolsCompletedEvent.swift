@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseMCPListToolsCompletedEvent` in openai-streaming.json.
 public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.mcp_list_tools.completed'.
-    public var type: ResponseMCPListToolsCompletedEventType
+    public var type: ResponseMcpListToolsCompletedType
     /// The ID of the MCP tool call item that produced this output.
     public var itemId: Swift.String
     /// The index of the output item that was processed.
@@ -15,7 +15,7 @@ public struct ResponseMCPListToolsCompletedEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseMCPListToolsCompletedEventType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
+    public init(type: ResponseMcpListToolsCompletedType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseMCPListToolsFailedEvent` in openai-streaming.json.
 public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.mcp_list_tools.failed'.
-    public var type: ResponseMCPListToolsFailedEventType
+    public var type: ResponseMcpListToolsFailedType
     /// The ID of the MCP tool call item that failed.
     public var itemId: Swift.String
     /// The index of the output item that failed.
@@ -15,7 +15,7 @@ public struct ResponseMCPListToolsFailedEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseMCPListToolsFailedEventType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
+    public init(type: ResponseMcpListToolsFailedType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

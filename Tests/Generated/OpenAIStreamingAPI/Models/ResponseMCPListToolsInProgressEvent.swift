@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseMCPListToolsInProgressEvent` in openai-streaming.json.
 public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.mcp_list_tools.in_progress'.
-    public var type: ResponseMCPListToolsInProgressEventType
+    public var type: ResponseMcpListToolsInProgressType
     /// The ID of the MCP tool call item that is being processed.
     public var itemId: Swift.String
     /// The index of the output item that is being processed.
@@ -15,7 +15,7 @@ public struct ResponseMCPListToolsInProgressEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseMCPListToolsInProgressEventType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
+    public init(type: ResponseMcpListToolsInProgressType, itemId: Swift.String, outputIndex: Swift.Int, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

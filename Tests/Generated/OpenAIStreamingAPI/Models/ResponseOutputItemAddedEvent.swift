@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseOutputItemAddedEvent` in openai-streaming.json.
 public struct ResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.output_item.added`.
-    public var type: ResponseOutputItemAddedEventType
+    public var type: ResponseOutputItemAddedType
     /// The index of the output item that was added.
     public var outputIndex: Swift.Int
     /// The sequence number of this event.
@@ -18,7 +18,7 @@ public struct ResponseOutputItemAddedEvent: Codable, Hashable, Sendable {
     /// as input to a subsequent request.
     public var item: OutputItem
 
-    public init(type: ResponseOutputItemAddedEventType, outputIndex: Swift.Int, sequenceNumber: Swift.Int, item: OutputItem) {
+    public init(type: ResponseOutputItemAddedType, outputIndex: Swift.Int, sequenceNumber: Swift.Int, item: OutputItem) {
         self.type = type
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber

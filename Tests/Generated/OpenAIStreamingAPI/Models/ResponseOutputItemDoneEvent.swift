@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseOutputItemDoneEvent` in openai-streaming.json.
 public struct ResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.output_item.done`.
-    public var type: ResponseOutputItemDoneEventType
+    public var type: ResponseOutputItemDoneType
     /// The index of the output item that was marked done.
     public var outputIndex: Swift.Int
     /// The sequence number of this event.
@@ -15,7 +15,7 @@ public struct ResponseOutputItemDoneEvent: Codable, Hashable, Sendable {
     /// The output item that was marked done.
     public var item: OutputItem
 
-    public init(type: ResponseOutputItemDoneEventType, outputIndex: Swift.Int, sequenceNumber: Swift.Int, item: OutputItem) {
+    public init(type: ResponseOutputItemDoneType, outputIndex: Swift.Int, sequenceNumber: Swift.Int, item: OutputItem) {
         self.type = type
         self.outputIndex = outputIndex
         self.sequenceNumber = sequenceNumber

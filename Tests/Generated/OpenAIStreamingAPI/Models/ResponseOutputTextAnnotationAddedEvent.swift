@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseOutputTextAnnotationAddedEvent` in openai-streaming.json.
 public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.output_text.annotation.added'.
-    public var type: ResponseOutputTextAnnotationAddedEventType
+    public var type: ResponseOutputTextAnnotationAddedType
     /// The unique identifier of the item to which the annotation is being added.
     public var itemId: Swift.String
     /// The index of the output item in the response's output array.
@@ -21,7 +21,7 @@ public struct ResponseOutputTextAnnotationAddedEvent: Codable, Hashable, Sendabl
     /// The annotation object being added. (See annotation schema for details.)
     public var annotation: Annotation?
 
-    public init(type: ResponseOutputTextAnnotationAddedEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, annotationIndex: Swift.Int, sequenceNumber: Swift.Int, annotation: Annotation? = nil) {
+    public init(type: ResponseOutputTextAnnotationAddedType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, annotationIndex: Swift.Int, sequenceNumber: Swift.Int, annotation: Annotation? = nil) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.ResponseQueuedEvent` in openai-streaming.json.
 public struct ResponseQueuedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always 'response.queued'.
-    public var type: ResponseQueuedEventType
+    public var type: ResponseQueuedType
     /// The full response object that is queued.
     public var response: Response
     /// The sequence number for this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseQueuedEventType, response: Response, sequenceNumber: Swift.Int) {
+    public init(type: ResponseQueuedType, response: Response, sequenceNumber: Swift.Int) {
         self.type = type
         self.response = response
         self.sequenceNumber = sequenceNumber

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseReasoningSummaryPartAddedEvent` in openai-streaming.json.
 public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.reasoning_summary_part.added`.
-    public var type: ResponseReasoningSummaryPartAddedEventType
+    public var type: ResponseReasoningSummaryPartAddedType
     /// The ID of the item this summary part is associated with.
     public var itemId: Swift.String
     /// The index of the output item this summary part is associated with.
@@ -17,9 +17,9 @@ public struct ResponseReasoningSummaryPartAddedEvent: Codable, Hashable, Sendabl
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
     /// The summary part that was added.
-    public var part: EventPart
+    public var part: ResponseReasoningSummaryPartAddedEventPart
 
-    public init(type: ResponseReasoningSummaryPartAddedEventType, itemId: Swift.String, outputIndex: Swift.Int, summaryIndex: Swift.Int, sequenceNumber: Swift.Int, part: EventPart) {
+    public init(type: ResponseReasoningSummaryPartAddedType, itemId: Swift.String, outputIndex: Swift.Int, summaryIndex: Swift.Int, sequenceNumber: Swift.Int, part: ResponseReasoningSummaryPartAddedEventPart) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseReasoningSummaryPartDoneEvent` in openai-streaming.json.
 public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.reasoning_summary_part.done`.
-    public var type: ResponseReasoningSummaryPartDoneEventType
+    public var type: ResponseReasoningSummaryPartDoneType
     /// The ID of the item this summary part is associated with.
     public var itemId: Swift.String
     /// The index of the output item this summary part is associated with.
@@ -16,13 +16,13 @@ public struct ResponseReasoningSummaryPartDoneEvent: Codable, Hashable, Sendable
     public var summaryIndex: Swift.Int
     /// The completion status of the summary part. Omitted when the part completed
     /// normally and set to `incomplete` when generation was interrupted.
-    public var status: ResponseReasoningSummaryPartDoneEventStatus?
+    public var status: IncompleteStatus?
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
     /// The completed summary part.
-    public var part: EventPart
+    public var part: ResponseReasoningSummaryPartDoneEventPart
 
-    public init(type: ResponseReasoningSummaryPartDoneEventType, itemId: Swift.String, outputIndex: Swift.Int, summaryIndex: Swift.Int, status: ResponseReasoningSummaryPartDoneEventStatus? = nil, sequenceNumber: Swift.Int, part: EventPart) {
+    public init(type: ResponseReasoningSummaryPartDoneType, itemId: Swift.String, outputIndex: Swift.Int, summaryIndex: Swift.Int, status: IncompleteStatus? = nil, sequenceNumber: Swift.Int, part: ResponseReasoningSummaryPartDoneEventPart) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

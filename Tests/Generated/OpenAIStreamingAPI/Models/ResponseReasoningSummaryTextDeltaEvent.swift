@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseReasoningSummaryTextDeltaEvent` in openai-streaming.json.
 public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.reasoning_summary_text.delta`.
-    public var type: ResponseReasoningSummaryTextDeltaEventType
+    public var type: ResponseReasoningSummaryTextDeltaType
     /// The ID of the item this summary text delta is associated with.
     public var itemId: Swift.String
     /// The index of the output item this summary text delta is associated with.
@@ -19,7 +19,7 @@ public struct ResponseReasoningSummaryTextDeltaEvent: Codable, Hashable, Sendabl
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseReasoningSummaryTextDeltaEventType, itemId: Swift.String, outputIndex: Swift.Int, summaryIndex: Swift.Int, delta: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseReasoningSummaryTextDeltaType, itemId: Swift.String, outputIndex: Swift.Int, summaryIndex: Swift.Int, delta: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

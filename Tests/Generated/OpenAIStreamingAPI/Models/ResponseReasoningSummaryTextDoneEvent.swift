@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseReasoningSummaryTextDoneEvent` in openai-streaming.json.
 public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.reasoning_summary_text.done`.
-    public var type: ResponseReasoningSummaryTextDoneEventType
+    public var type: ResponseReasoningSummaryTextDoneType
     /// The ID of the item this summary text is associated with.
     public var itemId: Swift.String
     /// The index of the output item this summary text is associated with.
@@ -19,7 +19,7 @@ public struct ResponseReasoningSummaryTextDoneEvent: Codable, Hashable, Sendable
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseReasoningSummaryTextDoneEventType, itemId: Swift.String, outputIndex: Swift.Int, summaryIndex: Swift.Int, text: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseReasoningSummaryTextDoneType, itemId: Swift.String, outputIndex: Swift.Int, summaryIndex: Swift.Int, text: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseReasoningTextDeltaEvent` in openai-streaming.json.
 public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.reasoning_text.delta`.
-    public var type: ResponseReasoningTextDeltaEventType
+    public var type: ResponseReasoningTextDeltaType
     /// The ID of the item this reasoning text delta is associated with.
     public var itemId: Swift.String
     /// The index of the output item this reasoning text delta is associated with.
@@ -19,7 +19,7 @@ public struct ResponseReasoningTextDeltaEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseReasoningTextDeltaEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, delta: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseReasoningTextDeltaType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, delta: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseReasoningTextDoneEvent` in openai-streaming.json.
 public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.reasoning_text.done`.
-    public var type: ResponseReasoningTextDoneEventType
+    public var type: ResponseReasoningTextDoneType
     /// The ID of the item this reasoning text is associated with.
     public var itemId: Swift.String
     /// The index of the output item this reasoning text is associated with.
@@ -19,7 +19,7 @@ public struct ResponseReasoningTextDoneEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseReasoningTextDoneEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, text: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseReasoningTextDoneType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, text: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

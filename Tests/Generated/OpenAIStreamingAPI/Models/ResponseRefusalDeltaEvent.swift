@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseRefusalDeltaEvent` in openai-streaming.json.
 public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.refusal.delta`.
-    public var type: ResponseRefusalDeltaEventType
+    public var type: ResponseRefusalDeltaType
     /// The ID of the output item that the refusal text is added to.
     public var itemId: Swift.String
     /// The index of the output item that the refusal text is added to.
@@ -19,7 +19,7 @@ public struct ResponseRefusalDeltaEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseRefusalDeltaEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, delta: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseRefusalDeltaType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, delta: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

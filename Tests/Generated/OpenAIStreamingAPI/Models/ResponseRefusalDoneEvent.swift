@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseRefusalDoneEvent` in openai-streaming.json.
 public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.refusal.done`.
-    public var type: ResponseRefusalDoneEventType
+    public var type: ResponseRefusalDoneType
     /// The ID of the output item that the refusal text is finalized.
     public var itemId: Swift.String
     /// The index of the output item that the refusal text is finalized.
@@ -19,7 +19,7 @@ public struct ResponseRefusalDoneEvent: Codable, Hashable, Sendable {
     /// The sequence number of this event.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseRefusalDoneEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, refusal: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseRefusalDoneType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, refusal: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

@@ -9,7 +9,7 @@ public struct ResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Se
     /// The type of the event, always `response.shell_call_command.added`.
     ///
     /// The server assumes `.responseShellCallCommandAdded`.
-    public var type: ResponseShellCallCommandAddedStreamingEventType
+    public var type: ResponseShellCallCommandAddedType
     /// The sequence number of the event that was emitted.
     public var sequenceNumber: Swift.Int
     /// The index of the output item that was updated.
@@ -19,7 +19,7 @@ public struct ResponseShellCallCommandAddedStreamingEvent: Codable, Hashable, Se
     /// The shell command that was added.
     public var command: Swift.String
 
-    public init(type: ResponseShellCallCommandAddedStreamingEventType = .responseShellCallCommandAdded, sequenceNumber: Swift.Int, outputIndex: Swift.Int, commandIndex: Swift.Int, command: Swift.String) {
+    public init(type: ResponseShellCallCommandAddedType = .responseShellCallCommandAdded, sequenceNumber: Swift.Int, outputIndex: Swift.Int, commandIndex: Swift.Int, command: Swift.String) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex

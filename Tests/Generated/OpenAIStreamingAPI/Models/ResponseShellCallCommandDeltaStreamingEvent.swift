@@ -9,7 +9,7 @@ public struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Se
     /// The type of the event, always `response.shell_call_command.delta`.
     ///
     /// The server assumes `.responseShellCallCommandDelta`.
-    public var type: ResponseShellCallCommandDeltaStreamingEventType
+    public var type: ResponseShellCallCommandDeltaType
     /// The sequence number of the event that was emitted.
     public var sequenceNumber: Swift.Int
     /// The index of the output item that was updated.
@@ -21,7 +21,7 @@ public struct ResponseShellCallCommandDeltaStreamingEvent: Codable, Hashable, Se
     /// An obfuscation string that was added to pad the event payload.
     public var obfuscation: Swift.String?
 
-    public init(type: ResponseShellCallCommandDeltaStreamingEventType = .responseShellCallCommandDelta, sequenceNumber: Swift.Int, outputIndex: Swift.Int, commandIndex: Swift.Int, delta: Swift.String, obfuscation: Swift.String? = nil) {
+    public init(type: ResponseShellCallCommandDeltaType = .responseShellCallCommandDelta, sequenceNumber: Swift.Int, outputIndex: Swift.Int, commandIndex: Swift.Int, delta: Swift.String, obfuscation: Swift.String? = nil) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex

@@ -9,7 +9,7 @@ public struct ResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sen
     /// The type of the event, always `response.shell_call_command.done`.
     ///
     /// The server assumes `.responseShellCallCommandDone`.
-    public var type: ResponseShellCallCommandDoneStreamingEventType
+    public var type: ResponseShellCallCommandDoneType
     /// The sequence number of the event that was emitted.
     public var sequenceNumber: Swift.Int
     /// The index of the output item that was updated.
@@ -19,7 +19,7 @@ public struct ResponseShellCallCommandDoneStreamingEvent: Codable, Hashable, Sen
     /// The final shell command that was emitted.
     public var command: Swift.String
 
-    public init(type: ResponseShellCallCommandDoneStreamingEventType = .responseShellCallCommandDone, sequenceNumber: Swift.Int, outputIndex: Swift.Int, commandIndex: Swift.Int, command: Swift.String) {
+    public init(type: ResponseShellCallCommandDoneType = .responseShellCallCommandDone, sequenceNumber: Swift.Int, outputIndex: Swift.Int, commandIndex: Swift.Int, command: Swift.String) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.outputIndex = outputIndex

@@ -9,7 +9,7 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
     /// The type of the event, always `response.shell_call_output_content.delta`.
     ///
     /// The server assumes `.responseShellCallOutputContentDelta`.
-    public var type: ResponseShellCallOutputContentDeltaStreamingEventType
+    public var type: ResponseShellCallOutputContentDeltaType
     /// The sequence number of the event that was emitted.
     public var sequenceNumber: Swift.Int
     /// The ID of the output item that was updated.
@@ -21,7 +21,7 @@ public struct ResponseShellCallOutputContentDeltaStreamingEvent: Codable, Hashab
     /// The stdout/stderr delta that was emitted.
     public var delta: ShellCallOutputDelta
 
-    public init(type: ResponseShellCallOutputContentDeltaStreamingEventType = .responseShellCallOutputContentDelta, sequenceNumber: Swift.Int, itemId: Swift.String, outputIndex: Swift.Int, commandIndex: Swift.Int, delta: ShellCallOutputDelta) {
+    public init(type: ResponseShellCallOutputContentDeltaType = .responseShellCallOutputContentDelta, sequenceNumber: Swift.Int, itemId: Swift.String, outputIndex: Swift.Int, commandIndex: Swift.Int, delta: ShellCallOutputDelta) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.itemId = itemId

@@ -9,7 +9,7 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
     /// The type of the event, always `response.shell_call_output_content.done`.
     ///
     /// The server assumes `.responseShellCallOutputContentDone`.
-    public var type: ResponseShellCallOutputContentDoneStreamingEventType
+    public var type: ResponseShellCallOutputContentDoneType
     /// The sequence number of the event that was emitted.
     public var sequenceNumber: Swift.Int
     /// The ID of the output item that was updated.
@@ -21,7 +21,7 @@ public struct ResponseShellCallOutputContentDoneStreamingEvent: Codable, Hashabl
     /// The output contents emitted for the shell command.
     public var output: [FunctionShellCallOutputContent]
 
-    public init(type: ResponseShellCallOutputContentDoneStreamingEventType = .responseShellCallOutputContentDone, sequenceNumber: Swift.Int, itemId: Swift.String, outputIndex: Swift.Int, commandIndex: Swift.Int, output: [FunctionShellCallOutputContent]) {
+    public init(type: ResponseShellCallOutputContentDoneType = .responseShellCallOutputContentDone, sequenceNumber: Swift.Int, itemId: Swift.String, outputIndex: Swift.Int, commandIndex: Swift.Int, output: [FunctionShellCallOutputContent]) {
         self.type = type
         self.sequenceNumber = sequenceNumber
         self.itemId = itemId

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseTextDeltaEvent` in openai-streaming.json.
 public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.output_text.delta`.
-    public var type: ResponseTextDeltaEventType
+    public var type: ResponseOutputTextDeltaType
     /// The ID of the output item that the text delta was added to.
     public var itemId: Swift.String
     /// The index of the output item that the text delta was added to.
@@ -21,7 +21,7 @@ public struct ResponseTextDeltaEvent: Codable, Hashable, Sendable {
     /// The log probabilities of the tokens in the delta.
     public var logprobs: [ResponseLogProb]
 
-    public init(type: ResponseTextDeltaEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, delta: Swift.String, sequenceNumber: Swift.Int, logprobs: [ResponseLogProb]) {
+    public init(type: ResponseOutputTextDeltaType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, delta: Swift.String, sequenceNumber: Swift.Int, logprobs: [ResponseLogProb]) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

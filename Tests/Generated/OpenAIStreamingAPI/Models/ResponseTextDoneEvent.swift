@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseTextDoneEvent` in openai-streaming.json.
 public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.output_text.done`.
-    public var type: ResponseTextDoneEventType
+    public var type: ResponseOutputTextDoneType
     /// The ID of the output item that the text content is finalized.
     public var itemId: Swift.String
     /// The index of the output item that the text content is finalized.
@@ -21,7 +21,7 @@ public struct ResponseTextDoneEvent: Codable, Hashable, Sendable {
     /// The log probabilities of the tokens in the delta.
     public var logprobs: [ResponseLogProb]
 
-    public init(type: ResponseTextDoneEventType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, text: Swift.String, sequenceNumber: Swift.Int, logprobs: [ResponseLogProb]) {
+    public init(type: ResponseOutputTextDoneType, itemId: Swift.String, outputIndex: Swift.Int, contentIndex: Swift.Int, text: Swift.String, sequenceNumber: Swift.Int, logprobs: [ResponseLogProb]) {
         self.type = type
         self.itemId = itemId
         self.outputIndex = outputIndex

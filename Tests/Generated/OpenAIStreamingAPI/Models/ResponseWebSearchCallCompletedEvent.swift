@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseWebSearchCallCompletedEvent` in openai-streaming.json.
 public struct ResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.web_search_call.completed`.
-    public var type: ResponseWebSearchCallCompletedEventType
+    public var type: ResponseWebSearchCallCompletedType
     /// The index of the output item that the web search call is associated with.
     public var outputIndex: Swift.Int
     /// Unique ID for the output item associated with the web search call.
@@ -15,7 +15,7 @@ public struct ResponseWebSearchCallCompletedEvent: Codable, Hashable, Sendable {
     /// The sequence number of the web search call being processed.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseWebSearchCallCompletedEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseWebSearchCallCompletedType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

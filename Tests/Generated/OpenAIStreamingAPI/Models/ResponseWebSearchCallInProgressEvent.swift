@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.ResponseWebSearchCallInProgressEvent` in openai-streaming.json.
 public struct ResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable {
     /// The type of the event. Always `response.web_search_call.in_progress`.
-    public var type: ResponseWebSearchCallInProgressEventType
+    public var type: ResponseWebSearchCallInProgressType
     /// The index of the output item that the web search call is associated with.
     public var outputIndex: Swift.Int
     /// Unique ID for the output item associated with the web search call.
@@ -15,7 +15,7 @@ public struct ResponseWebSearchCallInProgressEvent: Codable, Hashable, Sendable 
     /// The sequence number of the web search call being processed.
     public var sequenceNumber: Swift.Int
 
-    public init(type: ResponseWebSearchCallInProgressEventType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
+    public init(type: ResponseWebSearchCallInProgressType, outputIndex: Swift.Int, itemId: Swift.String, sequenceNumber: Swift.Int) {
         self.type = type
         self.outputIndex = outputIndex
         self.itemId = itemId

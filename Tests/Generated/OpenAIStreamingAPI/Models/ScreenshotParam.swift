@@ -9,9 +9,9 @@ public struct ScreenshotParam: Codable, Hashable, Sendable {
     /// Specifies the event type. For a screenshot action, this property is always set to `screenshot`.
     ///
     /// The server assumes `.screenshot`.
-    public var type: ScreenshotParamType
+    public var type: ScreenshotType
 
-    public init(type: ScreenshotParamType = .screenshot) {
+    public init(type: ScreenshotType = .screenshot) {
         self.type = type
     }
 }

@@ -9,7 +9,7 @@ public struct ScrollParam: Codable, Hashable, Sendable {
     /// Specifies the event type. For a scroll action, this property is always set to `scroll`.
     ///
     /// The server assumes `.scroll`.
-    public var type: ScrollParamType
+    public var type: ScrollType
     /// The x-coordinate where the scroll occurred.
     public var x: Swift.Int
     /// The y-coordinate where the scroll occurred.
@@ -20,7 +20,7 @@ public struct ScrollParam: Codable, Hashable, Sendable {
     public var scrollY: Swift.Int
     public var keys: [Swift.String]?
 
-    public init(type: ScrollParamType = .scroll, x: Swift.Int, y: Swift.Int, scrollX: Swift.Int, scrollY: Swift.Int, keys: [Swift.String]? = nil) {
+    public init(type: ScrollType = .scroll, x: Swift.Int, y: Swift.Int, scrollX: Swift.Int, scrollY: Swift.Int, keys: [Swift.String]? = nil) {
         self.type = type
         self.x = x
         self.y = y

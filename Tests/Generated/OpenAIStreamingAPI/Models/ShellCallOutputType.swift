@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the item. Always `shell_call_output`.
-///
 /// Generated from `models.ShellCallOutputType` in openai-streaming.json.
 public enum ShellCallOutputType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case shellCallOutput

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the shell tool. Always `shell`.
-///
 /// Generated from `models.ShellType` in openai-streaming.json.
 public enum ShellType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case shell

@@ -7,13 +7,13 @@ public struct SkillReferenceParam: Codable, Hashable, Sendable {
     /// References a skill created with the /v1/skills endpoint.
     ///
     /// The server assumes `.skillReference`.
-    public var type: SkillReferenceParamType
+    public var type: SkillReferenceType
     /// The ID of the referenced skill.
     public var skillId: Swift.String
     /// Optional skill version. Use a positive integer or 'latest'. Omit for default.
     public var version: Swift.String?
 
-    public init(type: SkillReferenceParamType = .skillReference, skillId: Swift.String, version: Swift.String? = nil) {
+    public init(type: SkillReferenceType = .skillReference, skillId: Swift.String, version: Swift.String? = nil) {
         self.type = type
         self.skillId = skillId
         self.version = version

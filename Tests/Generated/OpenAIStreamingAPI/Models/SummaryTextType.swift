@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the summary part. Always `summary_text`.
-///
 /// Generated from `models.SummaryTextType` in openai-streaming.json.
 public enum SummaryTextType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case summaryText

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of response format being defined. Always `text`.
-///
 /// Generated from `models.TextType` in openai-streaming.json.
 public enum TextType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case text

@@ -7,12 +7,12 @@ import Foundation
 /// Generated from `models.ToolChoiceMCP` in openai-streaming.json.
 public struct ToolChoiceMCP: Codable, Hashable, Sendable {
     /// For MCP tools, the type is always `mcp`.
-    public var type: ToolChoiceMCPType
+    public var type: McpType
     /// The label of the MCP server to use.
     public var serverLabel: Swift.String
     public var name: Swift.String?
 
-    public init(type: ToolChoiceMCPType, serverLabel: Swift.String, name: Swift.String? = nil) {
+    public init(type: McpType, serverLabel: Swift.String, name: Swift.String? = nil) {
         self.type = type
         self.serverLabel = serverLabel
         self.name = name

@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The item type. Always `tool_search_call`.
-///
 /// Generated from `models.ToolSearchCallType` in openai-streaming.json.
 public enum ToolSearchCallType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case toolSearchCall

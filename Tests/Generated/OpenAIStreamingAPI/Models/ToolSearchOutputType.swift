@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The type of the item. Always `tool_search_output`.
-///
 /// Generated from `models.ToolSearchOutputType` in openai-streaming.json.
 public enum ToolSearchOutputType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case toolSearchOutput

@@ -9,13 +9,13 @@ public struct ToolSearchToolParam: Codable, Hashable, Sendable {
     /// The type of the tool. Always `tool_search`.
     ///
     /// The server assumes `.toolSearch`.
-    public var type: ToolSearchToolParamType
+    public var type: ToolSearchType
     /// Whether tool search is executed by the server or by the client.
     public var execution: ToolSearchExecutionType?
     public var description: Swift.String?
     public var parameters: EmptyModelParam?
 
-    public init(type: ToolSearchToolParamType = .toolSearch, execution: ToolSearchExecutionType? = nil, description: Swift.String? = nil, parameters: EmptyModelParam? = nil) {
+    public init(type: ToolSearchType = .toolSearch, execution: ToolSearchExecutionType? = nil, description: Swift.String? = nil, parameters: EmptyModelParam? = nil) {
         self.type = type
         self.execution = execution
         self.description = description

@@ -9,11 +9,11 @@ public struct TypeParam: Codable, Hashable, Sendable {
     /// Specifies the event type. For a type action, this property is always set to `type`.
     ///
     /// The server assumes `.type`.
-    public var type: TypeParamType
+    public var type: Type_
     /// The text to type.
     public var text: Swift.String
 
-    public init(type: TypeParamType = .type, text: Swift.String) {
+    public init(type: Type_ = .type, text: Swift.String) {
         self.type = type
         self.text = text
     }

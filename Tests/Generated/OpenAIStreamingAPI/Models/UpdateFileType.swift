@@ -2,8 +2,6 @@
 
 import Foundation
 
-/// The operation type. Always `update_file`.
-///
 /// Generated from `models.UpdateFileType` in openai-streaming.json.
 public enum UpdateFileType: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
     case updateFile

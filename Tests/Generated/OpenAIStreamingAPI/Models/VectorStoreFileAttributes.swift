@@ -3,4 +3,4 @@
 import Foundation
 
 /// Generated from `models.VectorStoreFileAttributes` in openai-streaming.json.
-public typealias VectorStoreFileAttributes = [Swift.String: VectorStoreFileAttributesValue]
+public typealias VectorStoreFileAttributes = [Swift.String: StringOrDoubleOrBool]

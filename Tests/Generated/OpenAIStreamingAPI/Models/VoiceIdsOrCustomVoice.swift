@@ -8,7 +8,7 @@ import RouteGenRuntime
 /// Generated from `models.VoiceIdsOrCustomVoice` in openai-streaming.json.
 public indirect enum VoiceIdsOrCustomVoice: Codable, Hashable, Sendable {
     case voiceIdsShared(VoiceIdsShared)
-    case object(ResponseConversation)
+    case object(VoiceIdsOrCustomVoiceObject)
     /// A value none of the variants describes, kept as the server sent it.
     case unknown(RouteGenRuntime.JSONValue)
 

@@ -9,9 +9,9 @@ public struct WaitParam: Codable, Hashable, Sendable {
     /// Specifies the event type. For a wait action, this property is always set to `wait`.
     ///
     /// The server assumes `.wait`.
-    public var type: WaitParamType
+    public var type: WaitType
 
-    public init(type: WaitParamType = .wait) {
+    public init(type: WaitType = .wait) {
         self.type = type
     }
 }

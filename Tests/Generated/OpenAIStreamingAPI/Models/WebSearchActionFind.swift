@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.WebSearchActionFind` in openai-streaming.json.
 public struct WebSearchActionFind: Codable, Hashable, Sendable {
     /// The action type.
-    public var type: WebSearchActionFindType
+    public var type: FindInPageType
     /// The URL of the page searched for the pattern.
     public var url: Swift.String
     /// The pattern or text to search for within the page.
     public var pattern: Swift.String
 
-    public init(type: WebSearchActionFindType, url: Swift.String, pattern: Swift.String) {
+    public init(type: FindInPageType, url: Swift.String, pattern: Swift.String) {
         self.type = type
         self.url = url
         self.pattern = pattern

@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.WebSearchActionOpenPage` in openai-streaming.json.
 public struct WebSearchActionOpenPage: Codable, Hashable, Sendable {
     /// The action type.
-    public var type: WebSearchActionOpenPageType
+    public var type: OpenPageType
     /// The URL opened by the model.
     public var url: Swift.String?
 
-    public init(type: WebSearchActionOpenPageType, url: Swift.String? = nil) {
+    public init(type: OpenPageType, url: Swift.String? = nil) {
         self.type = type
         self.url = url
     }

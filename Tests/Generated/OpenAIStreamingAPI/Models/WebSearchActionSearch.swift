@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.WebSearchActionSearch` in openai-streaming.json.
 public struct WebSearchActionSearch: Codable, Hashable, Sendable {
     /// The action type.
-    public var type: WebSearchActionSearchType
+    public var type: SearchType
     /// The search query.
     @available(*, deprecated)
     public var query: Swift.String? {
@@ -20,7 +20,7 @@ public struct WebSearchActionSearch: Codable, Hashable, Sendable {
     /// The sources used in the search.
     public var sources: [WebSearchActionSearchSourcesItem]?
 
-    public init(type: WebSearchActionSearchType, query: Swift.String? = nil, queries: [Swift.String]? = nil, sources: [WebSearchActionSearchSourcesItem]? = nil) {
+    public init(type: SearchType, query: Swift.String? = nil, queries: [Swift.String]? = nil, sources: [WebSearchActionSearchSourcesItem]? = nil) {
         self.type = type
         self._query = query
         self.queries = queries

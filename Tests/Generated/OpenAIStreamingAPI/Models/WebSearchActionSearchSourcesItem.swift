@@ -7,11 +7,11 @@ import Foundation
 /// Generated from `models.WebSearchActionSearchSourcesItem` in openai-streaming.json.
 public struct WebSearchActionSearchSourcesItem: Codable, Hashable, Sendable {
     /// The type of source. Always `url`.
-    public var type: WebSearchActionSearchSourcesItemType
+    public var type: UrlType
     /// The URL of the source.
     public var url: Swift.String
 
-    public init(type: WebSearchActionSearchSourcesItemType, url: Swift.String) {
+    public init(type: UrlType, url: Swift.String) {
         self.type = type
         self.url = url
     }

@@ -20,9 +20,9 @@ public struct WebSearchTool: Codable, Hashable, Sendable {
     /// High level guidance for the amount of context window space to use for the search. One of `low`, `medium`, or `high`. `medium` is the default.
     ///
     /// The server assumes `.medium`.
-    public var searchContextSize: Verbosity?
+    public var searchContextSize: WebSearchToolSearchContextSize?
 
-    public init(type: WebSearchToolType = .webSearch, externalWebAccess: Swift.Bool? = nil, filters: WebSearchToolFilters? = nil, userLocation: WebSearchApproximateLocation? = nil, searchContextSize: Verbosity? = nil) {
+    public init(type: WebSearchToolType = .webSearch, externalWebAccess: Swift.Bool? = nil, filters: WebSearchToolFilters? = nil, userLocation: WebSearchApproximateLocation? = nil, searchContextSize: WebSearchToolSearchContextSize? = nil) {
         self.type = type
         self.externalWebAccess = externalWebAccess
         self.filters = filters

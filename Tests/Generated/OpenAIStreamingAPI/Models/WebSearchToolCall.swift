@@ -10,14 +10,14 @@ public struct WebSearchToolCall: Codable, Hashable, Sendable {
     /// The unique ID of the web search tool call.
     public var id: Swift.String
     /// The type of the web search tool call. Always `web_search_call`.
-    public var type: WebSearchToolCallType
+    public var type: WebSearchCallType
     /// The status of the web search tool call.
     public var status: WebSearchToolCallStatus
     /// An object describing the specific action taken in this web search call.
     /// Includes details on how the model used the web (search, open_page, find_in_page).
     public var action: WebSearchToolCallAction
 
-    public init(id: Swift.String, type: WebSearchToolCallType, status: WebSearchToolCallStatus, action: WebSearchToolCallAction) {
+    public init(id: Swift.String, type: WebSearchCallType, status: WebSearchToolCallStatus, action: WebSearchToolCallAction) {
         self.id = id
         self.type = type
         self.status = status

@@ -14,18 +14,18 @@ public struct FeedClient: Sendable {
     }
 
     /// Sends `GET /feed` and decodes the `[Pet]` it returns.
-    public func getFeed(perPage: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
-        try await client.decode([Pet].self, from: FeedRouter.getFeed(perPage: perPage))
+    public func retrieve(perPage: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> [Pet] {
+        try await client.decode([Pet].self, from: FeedRouter.retrieve(perPage: perPage))
     }
 
-    /// Sends `GET /feed` as ``getFeed(perPage:)`` does, and returns what it returns with the response and its documented headers, ``LinkHeaders``.
-    public func getFeedWithResponse(perPage: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<[Pet], LinkHeaders> {
-        try await client.withResponse(headers: LinkHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).getFeed(perPage: perPage) }
+    /// Sends `GET /feed` as ``retrieve(perPage:)`` does, and returns what it returns with the response and its documented headers, ``LinkHeaders``.
+    public func retrieveWithResponse(perPage: Swift.Int? = nil) async throws(RouteGenRuntime.APIError) -> RouteGenRuntime.APIResponse<[Pet], LinkHeaders> {
+        try await client.withResponse(headers: LinkHeaders.self) { client throws(RouteGenRuntime.APIError) in try await Self(client: client).retrieve(perPage: perPage) }
     }
 
     /// The pages of `GET /feed`, fetched one request at a time as they are iterated: following each response's `Link: <…>; rel="next"` header as it is written.
-    public func getFeedPages(perPage: Swift.Int? = nil) -> RouteGenRuntime.Pages<[Pet]> {
-        client.linkedPages([Pet].self, from: FeedRouter.getFeed(perPage: perPage))
+    public func retrievePages(perPage: Swift.Int? = nil) -> RouteGenRuntime.Pages<[Pet]> {
+        client.linkedPages([Pet].self, from: FeedRouter.retrieve(perPage: perPage))
     }
 }
 

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.FeedRouter` in responses.yaml.
 public enum FeedRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /feed`, returning `[Pet]`; documented at ``FeedClient/getFeed(perPage:)``.
-    case getFeed(perPage: Swift.Int? = nil)
+    /// `GET /feed`, returning `[Pet]`; documented at ``FeedClient/retrieve(perPage:)``.
+    case retrieve(perPage: Swift.Int? = nil)
 
     public var baseURL: Foundation.URL {
         ResponsesServer.current
@@ -38,7 +38,7 @@ public enum FeedRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .getFeed(perPage):
+        case let .retrieve(perPage):
             return Request(
                 method: .get,
                 path: "/feed",

@@ -7,7 +7,7 @@ import Foundation
 /// Generated from `models.AccountExternalAccounts` in stripe.json.
 public struct AccountExternalAccounts: Codable, Hashable, Sendable {
     /// The list contains all external accounts that have been attached to the Stripe account. These may be bank accounts or cards.
-    public var data: [AccountExternalAccountsDataItem]
+    public var data: [BankAccountOrCard]
     /// True if this list has another page of items after this one that can be fetched.
     public var hasMore: Swift.Bool
     /// String representing the object's type. Objects of the same type share the same value. Always has the value `list`.
@@ -15,7 +15,7 @@ public struct AccountExternalAccounts: Codable, Hashable, Sendable {
     /// The URL where this list can be accessed.
     public var url: Swift.String
 
-    public init(data: [AccountExternalAccountsDataItem], hasMore: Swift.Bool, object: ListObject, url: Swift.String) {
+    public init(data: [BankAccountOrCard], hasMore: Swift.Bool, object: ListObject, url: Swift.String) {
         self.data = data
         self.hasMore = hasMore
         self.object = object

@@ -22,7 +22,7 @@ public struct BankAccount: Codable, Hashable, Sendable {
     /// The bank account type. This can only be `checking` or `savings` in most countries. In Japan, this can only be `futsu` or `toza`.
     public var accountType: Swift.String?
     /// A set of available payout methods for this bank account. Only values from this set should be passed as the `method` when creating a payout.
-    public var availablePayoutMethods: [AvailablePayoutMethodsItem]?
+    public var availablePayoutMethods: [BankAccountAvailablePayoutMethodsItem]?
     /// Name of the bank associated with the routing number (e.g., `WELLS FARGO`).
     public var bankName: Swift.String?
     /// Two-letter ISO code representing the country the bank account is located in.
@@ -30,6 +30,7 @@ public struct BankAccount: Codable, Hashable, Sendable {
     /// Three-letter [ISO code for the currency](https://stripe.com/docs/payouts) paid out to the bank account.
     public var currency: Swift.String
     /// The ID of the customer that the bank account is associated with.
+    @RouteGenRuntime.Indirect
     public var customer: StringOrCustomerOrDeletedCustomer?
     /// Whether this bank account is the default external account for its currency.
     public var defaultForCurrency: Swift.Bool?
@@ -54,7 +55,7 @@ public struct BankAccount: Codable, Hashable, Sendable {
     /// For external accounts, possible values are `new`, `errored` and `verification_failed`. If a transfer fails, the status is set to `errored` and transfers are stopped until account details are updated. In India, if we can't [verify the owner of the bank account](https://support.stripe.com/questions/bank-account-ownership-verification), we'll set the status to `verification_failed`. Other validations aren't run against external accounts because they're only used for payouts. This means the other statuses don't apply.
     public var status: Swift.String
 
-    public init(account: StringOrAccount? = nil, accountHolderName: Swift.String? = nil, accountHolderType: Swift.String? = nil, accountType: Swift.String? = nil, availablePayoutMethods: [AvailablePayoutMethodsItem]? = nil, bankName: Swift.String? = nil, country: Swift.String, currency: Swift.String, customer: StringOrCustomerOrDeletedCustomer? = nil, defaultForCurrency: Swift.Bool? = nil, fingerprint: Swift.String? = nil, futureRequirements: RouteGenRuntime.JSONValue? = nil, id: Swift.String, last4: Swift.String, metadata: [Swift.String: Swift.String]? = nil, object: BankAccountObject, requirements: RouteGenRuntime.JSONValue? = nil, routingNumber: Swift.String? = nil, status: Swift.String) {
+    public init(account: StringOrAccount? = nil, accountHolderName: Swift.String? = nil, accountHolderType: Swift.String? = nil, accountType: Swift.String? = nil, availablePayoutMethods: [BankAccountAvailablePayoutMethodsItem]? = nil, bankName: Swift.String? = nil, country: Swift.String, currency: Swift.String, customer: StringOrCustomerOrDeletedCustomer? = nil, defaultForCurrency: Swift.Bool? = nil, fingerprint: Swift.String? = nil, futureRequirements: RouteGenRuntime.JSONValue? = nil, id: Swift.String, last4: Swift.String, metadata: [Swift.String: Swift.String]? = nil, object: BankAccountObject, requirements: RouteGenRuntime.JSONValue? = nil, routingNumber: Swift.String? = nil, status: Swift.String) {
         self.account = account
         self.accountHolderName = accountHolderName
         self.accountHolderType = accountHolderType

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// Polymorphic
-///
 /// Generated from `models.BankAccountOrCardOrSource` in stripe.json.
 public indirect enum BankAccountOrCardOrSource: Codable, Hashable, Sendable {
     case bankAccount(BankAccount)

@@ -30,7 +30,7 @@ public struct Card: Codable, Hashable, Sendable {
     /// If `address_zip` was provided, results of the check: `pass`, `fail`, `unavailable`, or `unchecked`.
     public var addressZipCheck: Swift.String?
     /// A set of available payout methods for this card. Only values from this set should be passed as the `method` when creating a payout.
-    public var availablePayoutMethods: [AvailablePayoutMethodsItem]?
+    public var availablePayoutMethods: [CardAvailablePayoutMethodsItem]?
     /// Card brand. Can be `American Express`, `Diners Club`, `Discover`, `Eftpos Australia`, `JCB`, `MasterCard`, `UnionPay`, `Visa`, or `Unknown`.
     public var brand: Swift.String
     /// Two-letter ISO code representing the country of the card. You could use this attribute to get a sense of the international breakdown of cards you've collected.
@@ -71,7 +71,7 @@ public struct Card: Codable, Hashable, Sendable {
     /// If the card number is tokenized, this is the method that was used. Can be `android_pay` (includes Google Pay), `apple_pay`, `masterpass`, `visa_checkout`, or null.
     public var tokenizationMethod: Swift.String?
 
-    public init(account: StringOrAccount? = nil, addressCity: Swift.String? = nil, addressCountry: Swift.String? = nil, addressLine1: Swift.String? = nil, addressLine1Check: Swift.String? = nil, addressLine2: Swift.String? = nil, addressState: Swift.String? = nil, addressZip: Swift.String? = nil, addressZipCheck: Swift.String? = nil, availablePayoutMethods: [AvailablePayoutMethodsItem]? = nil, brand: Swift.String, country: Swift.String? = nil, currency: Swift.String? = nil, customer: StringOrCustomerOrDeletedCustomer? = nil, cvcCheck: Swift.String? = nil, defaultForCurrency: Swift.Bool? = nil, dynamicLast4: Swift.String? = nil, expMonth: Swift.Int, expYear: Swift.Int, fingerprint: Swift.String? = nil, funding: Swift.String, id: Swift.String, last4: Swift.String, metadata: [Swift.String: Swift.String]? = nil, name: Swift.String? = nil, object: CardObject, status: Swift.String? = nil, tokenizationMethod: Swift.String? = nil) {
+    public init(account: StringOrAccount? = nil, addressCity: Swift.String? = nil, addressCountry: Swift.String? = nil, addressLine1: Swift.String? = nil, addressLine1Check: Swift.String? = nil, addressLine2: Swift.String? = nil, addressState: Swift.String? = nil, addressZip: Swift.String? = nil, addressZipCheck: Swift.String? = nil, availablePayoutMethods: [CardAvailablePayoutMethodsItem]? = nil, brand: Swift.String, country: Swift.String? = nil, currency: Swift.String? = nil, customer: StringOrCustomerOrDeletedCustomer? = nil, cvcCheck: Swift.String? = nil, defaultForCurrency: Swift.Bool? = nil, dynamicLast4: Swift.String? = nil, expMonth: Swift.Int, expYear: Swift.Int, fingerprint: Swift.String? = nil, funding: Swift.String, id: Swift.String, last4: Swift.String, metadata: [Swift.String: Swift.String]? = nil, name: Swift.String? = nil, object: CardObject, status: Swift.String? = nil, tokenizationMethod: Swift.String? = nil) {
         self.account = account
         self.addressCity = addressCity
         self.addressCountry = addressCountry

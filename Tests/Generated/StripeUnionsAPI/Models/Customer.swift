@@ -22,7 +22,7 @@ public struct Customer: Codable, Hashable, Sendable {
     /// ID of the default payment source for the customer.
     ///
     /// If you are using payment methods created via the PaymentMethods API, see the [invoice_settings.default_payment_method](https://stripe.com/docs/api/customers/object#customer_object-invoice_settings-default_payment_method) field instead.
-    public var defaultSource: DefaultSource?
+    public var defaultSource: StringOrBankAccountOrCardOrSource?
     /// When the customer's latest invoice is billed by charging automatically, `delinquent` is `true` if the invoice's latest charge failed. When the customer's latest invoice is billed by sending an invoice, `delinquent` is `true` if the invoice isn't paid by its due date.
     ///
     /// If an invoice is marked uncollectible by [dunning](https://stripe.com/docs/billing/automatic-collection), `delinquent` doesn't get reset to `false`.
@@ -68,9 +68,9 @@ public struct Customer: Codable, Hashable, Sendable {
     /// The customer's tax IDs.
     public var taxIds: CustomerTaxIds?
     /// ID of the test clock this customer belongs to.
-    public var testClock: TestClock?
+    public var testClock: StringOrTestHelpersTestClock?
 
-    public init(address: Address? = nil, balance: Swift.Int? = nil, cashBalance: RouteGenRuntime.JSONValue? = nil, created: Swift.Int, currency: Swift.String? = nil, defaultSource: DefaultSource? = nil, delinquent: Swift.Bool? = nil, description: Swift.String? = nil, discount: Discount? = nil, email: Swift.String? = nil, id: Swift.String, invoiceCreditBalance: [Swift.String: Swift.Int]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: RouteGenRuntime.JSONValue? = nil, livemode: Swift.Bool, metadata: [Swift.String: Swift.String]? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, object: CustomerObject, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, shipping: Shipping? = nil, sources: CustomerSources? = nil, subscriptions: CustomerSubscriptions? = nil, tax: RouteGenRuntime.JSONValue? = nil, taxExempt: CustomerTaxExempt? = nil, taxIds: CustomerTaxIds? = nil, testClock: TestClock? = nil) {
+    public init(address: Address? = nil, balance: Swift.Int? = nil, cashBalance: RouteGenRuntime.JSONValue? = nil, created: Swift.Int, currency: Swift.String? = nil, defaultSource: StringOrBankAccountOrCardOrSource? = nil, delinquent: Swift.Bool? = nil, description: Swift.String? = nil, discount: Discount? = nil, email: Swift.String? = nil, id: Swift.String, invoiceCreditBalance: [Swift.String: Swift.Int]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: RouteGenRuntime.JSONValue? = nil, livemode: Swift.Bool, metadata: [Swift.String: Swift.String]? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, object: CustomerObject, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, shipping: Shipping? = nil, sources: CustomerSources? = nil, subscriptions: CustomerSubscriptions? = nil, tax: RouteGenRuntime.JSONValue? = nil, taxExempt: CustomerTaxExempt? = nil, taxIds: CustomerTaxIds? = nil, testClock: StringOrTestHelpersTestClock? = nil) {
         self.address = address
         self.balance = balance
         self.cashBalance = cashBalance

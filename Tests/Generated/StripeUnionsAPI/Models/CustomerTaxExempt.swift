@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// The customer's tax exempt status. Until the invoice is finalized, this field will equal `customer.tax_exempt`. Once the invoice is finalized, this field will no longer be updated.
+/// Describes the customer's tax exemption status. One of `none`, `exempt`, or `reverse`. When set to `reverse`, invoice and receipt PDFs include the text **"Reverse charge"**.
 ///
 /// Generated from `models.CustomerTaxExempt` in stripe.json.
 public enum CustomerTaxExempt: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {

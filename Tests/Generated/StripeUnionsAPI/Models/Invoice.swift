@@ -43,7 +43,7 @@ public struct Invoice: Codable, Hashable, Sendable {
     /// The public name of the business associated with this invoice, most often the business creating the invoice.
     public var accountName: Swift.String?
     /// The account tax IDs associated with the invoice. Only editable when the invoice is a draft.
-    public var accountTaxIds: [InvoiceAccountTaxIdsItem]?
+    public var accountTaxIds: [StringOrTaxIdOrDeletedTaxId]?
     /// Final amount due at this time for this invoice. If the invoice's total is smaller than the minimum charge amount, for example, or if there is account credit that can be applied to the invoice, the `amount_due` may be 0. If there is a positive `starting_balance` for the invoice (the customer owes money), the `amount_due` will also take that into account. The charge that gets generated for the invoice will be for the amount specified in `amount_due`.
     public var amountDue: Swift.Int
     /// The amount, in cents (or local equivalent), that was paid.
@@ -77,7 +77,7 @@ public struct Invoice: Codable, Hashable, Sendable {
     /// ID of the latest charge generated for this invoice, if any.
     public var charge: StringOrCharge?
     /// Either `charge_automatically`, or `send_invoice`. When charging automatically, Stripe will attempt to pay this invoice using the default source attached to the customer. When sending an invoice, Stripe will email this invoice to the customer with payment instructions.
-    public var collectionMethod: CollectionMethod
+    public var collectionMethod: InvoiceCollectionMethod
     /// Time at which the object was created. Measured in seconds since the Unix epoch.
     public var created: Swift.Int
     /// Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies).
@@ -97,13 +97,13 @@ public struct Invoice: Codable, Hashable, Sendable {
     /// The customer's shipping information. Until the invoice is finalized, this field will equal `customer.shipping`. Once the invoice is finalized, this field will no longer be updated.
     public var customerShipping: Shipping?
     /// The customer's tax exempt status. Until the invoice is finalized, this field will equal `customer.tax_exempt`. Once the invoice is finalized, this field will no longer be updated.
-    public var customerTaxExempt: CustomerTaxExempt?
+    public var customerTaxExempt: InvoiceCustomerTaxExempt?
     /// The customer's tax IDs. Until the invoice is finalized, this field will contain the same tax IDs as `customer.tax_ids`. Once the invoice is finalized, this field will no longer be updated.
     public var customerTaxIds: [RouteGenRuntime.JSONValue]?
     /// ID of the default payment method for the invoice. It must belong to the customer associated with the invoice. If not set, defaults to the subscription's default payment method, if any, or to the default payment method in the customer's invoice settings.
     public var defaultPaymentMethod: StringOrPaymentMethod?
     /// ID of the default payment source for the invoice. It must belong to the customer associated with the invoice and be in a chargeable state. If not set, defaults to the subscription's default source, if any, or to the customer's default source.
-    public var defaultSource: DefaultSource?
+    public var defaultSource: StringOrBankAccountOrCardOrSource?
     /// The tax rates applied to this invoice, if any.
     public var defaultTaxRates: [RouteGenRuntime.JSONValue]
     /// An arbitrary string attached to the object. Often useful for displaying to users. Referenced as 'memo' in the Dashboard.
@@ -111,7 +111,7 @@ public struct Invoice: Codable, Hashable, Sendable {
     /// Describes the current discount applied to this invoice, if there is one. Not populated if there are multiple discounts.
     public var discount: Discount?
     /// The discounts applied to the invoice. Line item discounts are applied before invoice discounts. Use `expand[]=discounts` to expand each discount.
-    public var discounts: [InvoiceDiscountsItem]?
+    public var discounts: [StringOrDiscountOrDeletedDiscount]?
     /// The date on which payment for this invoice is due. This value will be `null` for invoices where `collection_method=charge_automatically`.
     public var dueDate: Swift.Int?
     /// The date when this invoice is in effect. Same as `finalized_at` unless overwritten. When defined, this value replaces the system-generated 'Date of issue' printed on the invoice PDF and receipt.
@@ -165,7 +165,7 @@ public struct Invoice: Codable, Hashable, Sendable {
     /// Total amount of all pre-payment credit notes issued for this invoice.
     public var prePaymentCreditNotesAmount: Swift.Int
     /// The quote this invoice was generated from.
-    public var quote: InvoiceQuote?
+    public var quote: StringOrQuote?
     /// This is the transaction number that appears on email receipts sent for this invoice.
     public var receiptNumber: Swift.String?
     /// Options for invoice PDF rendering.
@@ -195,7 +195,7 @@ public struct Invoice: Codable, Hashable, Sendable {
     /// The amount of tax on this invoice. This is the sum of all the tax amounts on this invoice.
     public var tax: Swift.Int?
     /// ID of the test clock this invoice belongs to.
-    public var testClock: TestClock?
+    public var testClock: StringOrTestHelpersTestClock?
     /// Cut from the fixture.
     public var thresholdReason: RouteGenRuntime.JSONValue?
     /// Total after discounts and taxes.
@@ -211,7 +211,7 @@ public struct Invoice: Codable, Hashable, Sendable {
     /// Invoices are automatically paid or sent 1 hour after webhooks are delivered, or until all webhook delivery attempts have [been exhausted](https://stripe.com/docs/billing/webhooks#understand). This field tracks the time when webhooks for this invoice were successfully delivered. If the invoice had no webhooks to deliver, this will be set while the invoice is being created.
     public var webhooksDeliveredAt: Swift.Int?
 
-    public init(accountCountry: Swift.String? = nil, accountName: Swift.String? = nil, accountTaxIds: [InvoiceAccountTaxIdsItem]? = nil, amountDue: Swift.Int, amountPaid: Swift.Int, amountRemaining: Swift.Int, amountShipping: Swift.Int, application: StringOrApplicationOrDeletedApplication? = nil, applicationFeeAmount: Swift.Int? = nil, attemptCount: Swift.Int, attempted: Swift.Bool, autoAdvance: Swift.Bool? = nil, automaticTax: RouteGenRuntime.JSONValue, billingReason: InvoiceBillingReason? = nil, charge: StringOrCharge? = nil, collectionMethod: CollectionMethod, created: Swift.Int, currency: Swift.String, customFields: [RouteGenRuntime.JSONValue]? = nil, customer: StringOrCustomerOrDeletedCustomer? = nil, customerAddress: Address? = nil, customerEmail: Swift.String? = nil, customerName: Swift.String? = nil, customerPhone: Swift.String? = nil, customerShipping: Shipping? = nil, customerTaxExempt: CustomerTaxExempt? = nil, customerTaxIds: [RouteGenRuntime.JSONValue]? = nil, defaultPaymentMethod: StringOrPaymentMethod? = nil, defaultSource: DefaultSource? = nil, defaultTaxRates: [RouteGenRuntime.JSONValue], description: Swift.String? = nil, discount: Discount? = nil, discounts: [InvoiceDiscountsItem]? = nil, dueDate: Swift.Int? = nil, effectiveAt: Swift.Int? = nil, endingBalance: Swift.Int? = nil, footer: Swift.String? = nil, fromInvoice: InvoicesFromInvoice? = nil, hostedInvoiceUrl: Swift.String? = nil, id: Swift.String? = nil, invoicePdf: Swift.String? = nil, lastFinalizationError: ApiErrors? = nil, latestRevision: StringOrInvoice? = nil, lines: InvoiceLines, livemode: Swift.Bool, metadata: [Swift.String: Swift.String]? = nil, nextPaymentAttempt: Swift.Int? = nil, number: Swift.String? = nil, object: InvoiceObject, onBehalfOf: StringOrAccount? = nil, paid: Swift.Bool, paidOutOfBand: Swift.Bool, paymentIntent: StringOrPaymentIntent? = nil, paymentSettings: RouteGenRuntime.JSONValue, periodEnd: Swift.Int, periodStart: Swift.Int, postPaymentCreditNotesAmount: Swift.Int, prePaymentCreditNotesAmount: Swift.Int, quote: InvoiceQuote? = nil, receiptNumber: Swift.String? = nil, renderingOptions: InvoiceSettingRenderingOptions? = nil, shippingCost: InvoicesShippingCost? = nil, shippingDetails: Shipping? = nil, startingBalance: Swift.Int, statementDescriptor: Swift.String? = nil, status: InvoiceStatus? = nil, statusTransitions: RouteGenRuntime.JSONValue, subscription: StringOrSubscription? = nil, subscriptionDetails: SubscriptionDetailsData? = nil, subscriptionProrationDate: Swift.Int? = nil, subtotal: Swift.Int, subtotalExcludingTax: Swift.Int? = nil, tax: Swift.Int? = nil, testClock: TestClock? = nil, thresholdReason: RouteGenRuntime.JSONValue? = nil, total: Swift.Int, totalDiscountAmounts: [RouteGenRuntime.JSONValue]? = nil, totalExcludingTax: Swift.Int? = nil, totalTaxAmounts: [RouteGenRuntime.JSONValue], transferData: InvoiceTransferData? = nil, webhooksDeliveredAt: Swift.Int? = nil) {
+    public init(accountCountry: Swift.String? = nil, accountName: Swift.String? = nil, accountTaxIds: [StringOrTaxIdOrDeletedTaxId]? = nil, amountDue: Swift.Int, amountPaid: Swift.Int, amountRemaining: Swift.Int, amountShipping: Swift.Int, application: StringOrApplicationOrDeletedApplication? = nil, applicationFeeAmount: Swift.Int? = nil, attemptCount: Swift.Int, attempted: Swift.Bool, autoAdvance: Swift.Bool? = nil, automaticTax: RouteGenRuntime.JSONValue, billingReason: InvoiceBillingReason? = nil, charge: StringOrCharge? = nil, collectionMethod: InvoiceCollectionMethod, created: Swift.Int, currency: Swift.String, customFields: [RouteGenRuntime.JSONValue]? = nil, customer: StringOrCustomerOrDeletedCustomer? = nil, customerAddress: Address? = nil, customerEmail: Swift.String? = nil, customerName: Swift.String? = nil, customerPhone: Swift.String? = nil, customerShipping: Shipping? = nil, customerTaxExempt: InvoiceCustomerTaxExempt? = nil, customerTaxIds: [RouteGenRuntime.JSONValue]? = nil, defaultPaymentMethod: StringOrPaymentMethod? = nil, defaultSource: StringOrBankAccountOrCardOrSource? = nil, defaultTaxRates: [RouteGenRuntime.JSONValue], description: Swift.String? = nil, discount: Discount? = nil, discounts: [StringOrDiscountOrDeletedDiscount]? = nil, dueDate: Swift.Int? = nil, effectiveAt: Swift.Int? = nil, endingBalance: Swift.Int? = nil, footer: Swift.String? = nil, fromInvoice: InvoicesFromInvoice? = nil, hostedInvoiceUrl: Swift.String? = nil, id: Swift.String? = nil, invoicePdf: Swift.String? = nil, lastFinalizationError: ApiErrors? = nil, latestRevision: StringOrInvoice? = nil, lines: InvoiceLines, livemode: Swift.Bool, metadata: [Swift.String: Swift.String]? = nil, nextPaymentAttempt: Swift.Int? = nil, number: Swift.String? = nil, object: InvoiceObject, onBehalfOf: StringOrAccount? = nil, paid: Swift.Bool, paidOutOfBand: Swift.Bool, paymentIntent: StringOrPaymentIntent? = nil, paymentSettings: RouteGenRuntime.JSONValue, periodEnd: Swift.Int, periodStart: Swift.Int, postPaymentCreditNotesAmount: Swift.Int, prePaymentCreditNotesAmount: Swift.Int, quote: StringOrQuote? = nil, receiptNumber: Swift.String? = nil, renderingOptions: InvoiceSettingRenderingOptions? = nil, shippingCost: InvoicesShippingCost? = nil, shippingDetails: Shipping? = nil, startingBalance: Swift.Int, statementDescriptor: Swift.String? = nil, status: InvoiceStatus? = nil, statusTransitions: RouteGenRuntime.JSONValue, subscription: StringOrSubscription? = nil, subscriptionDetails: SubscriptionDetailsData? = nil, subscriptionProrationDate: Swift.Int? = nil, subtotal: Swift.Int, subtotalExcludingTax: Swift.Int? = nil, tax: Swift.Int? = nil, testClock: StringOrTestHelpersTestClock? = nil, thresholdReason: RouteGenRuntime.JSONValue? = nil, total: Swift.Int, totalDiscountAmounts: [RouteGenRuntime.JSONValue]? = nil, totalExcludingTax: Swift.Int? = nil, totalTaxAmounts: [RouteGenRuntime.JSONValue], transferData: InvoiceTransferData? = nil, webhooksDeliveredAt: Swift.Int? = nil) {
         self.accountCountry = accountCountry
         self.accountName = accountName
         self.accountTaxIds = accountTaxIds

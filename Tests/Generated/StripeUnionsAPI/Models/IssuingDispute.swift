@@ -30,11 +30,11 @@ public struct IssuingDispute: Codable, Hashable, Sendable {
     /// Current status of the dispute.
     public var status: IssuingDisputeStatus
     /// The transaction being disputed.
-    public var transaction: IssuingDisputeTransaction
+    public var transaction: StringOrIssuingTransaction
     /// [Treasury](https://stripe.com/docs/api/treasury) details related to this dispute if it was created on a [FinancialAccount](/docs/api/treasury/financial_accounts
     public var treasury: RouteGenRuntime.JSONValue?
 
-    public init(amount: Swift.Int, balanceTransactions: [BalanceTransaction]? = nil, created: Swift.Int, currency: Swift.String, evidence: RouteGenRuntime.JSONValue, id: Swift.String, livemode: Swift.Bool, metadata: [Swift.String: Swift.String], object: IssuingDisputeObject, status: IssuingDisputeStatus, transaction: IssuingDisputeTransaction, treasury: RouteGenRuntime.JSONValue? = nil) {
+    public init(amount: Swift.Int, balanceTransactions: [BalanceTransaction]? = nil, created: Swift.Int, currency: Swift.String, evidence: RouteGenRuntime.JSONValue, id: Swift.String, livemode: Swift.Bool, metadata: [Swift.String: Swift.String], object: IssuingDisputeObject, status: IssuingDisputeStatus, transaction: StringOrIssuingTransaction, treasury: RouteGenRuntime.JSONValue? = nil) {
         self.amount = amount
         self.balanceTransactions = balanceTransactions
         self.created = created

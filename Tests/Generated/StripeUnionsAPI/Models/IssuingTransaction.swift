@@ -16,7 +16,7 @@ public struct IssuingTransaction: Codable, Hashable, Sendable {
     /// Detailed breakdown of amount components. These amounts are denominated in `currency` and in the [smallest currency unit](https://stripe.com/docs/currencies#zero-decimal).
     public var amountDetails: RouteGenRuntime.JSONValue?
     /// The `Authorization` object that led to this transaction.
-    public var authorization: IssuingTransactionAuthorization?
+    public var authorization: StringOrIssuingAuthorization?
     /// ID of the [balance transaction](https://stripe.com/docs/api/balance_transactions) associated with this transaction.
     @RouteGenRuntime.Indirect
     public var balanceTransaction: StringOrBalanceTransaction?
@@ -29,7 +29,7 @@ public struct IssuingTransaction: Codable, Hashable, Sendable {
     /// Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies).
     public var currency: Swift.String
     /// If you've disputed the transaction, the ID of the dispute.
-    public var dispute: IssuingTransactionDispute?
+    public var dispute: StringOrIssuingDispute?
     /// Unique identifier for the object.
     public var id: Swift.String
     /// Has the value `true` if the object exists in live mode or the value `false` if the object exists in test mode.
@@ -53,7 +53,7 @@ public struct IssuingTransaction: Codable, Hashable, Sendable {
     /// The digital wallet used for this transaction. One of `apple_pay`, `google_pay`, or `samsung_pay`.
     public var wallet: IssuingTransactionWallet?
 
-    public init(amount: Swift.Int, amountDetails: RouteGenRuntime.JSONValue? = nil, authorization: IssuingTransactionAuthorization? = nil, balanceTransaction: StringOrBalanceTransaction? = nil, card: StringOrJSONValue, cardholder: StringOrJSONValue? = nil, created: Swift.Int, currency: Swift.String, dispute: IssuingTransactionDispute? = nil, id: Swift.String, livemode: Swift.Bool, merchantAmount: Swift.Int, merchantCurrency: Swift.String, merchantData: RouteGenRuntime.JSONValue, metadata: [Swift.String: Swift.String], object: IssuingTransactionObject, purchaseDetails: RouteGenRuntime.JSONValue? = nil, treasury: RouteGenRuntime.JSONValue? = nil, type: IssuingTransactionType, wallet: IssuingTransactionWallet? = nil) {
+    public init(amount: Swift.Int, amountDetails: RouteGenRuntime.JSONValue? = nil, authorization: StringOrIssuingAuthorization? = nil, balanceTransaction: StringOrBalanceTransaction? = nil, card: StringOrJSONValue, cardholder: StringOrJSONValue? = nil, created: Swift.Int, currency: Swift.String, dispute: StringOrIssuingDispute? = nil, id: Swift.String, livemode: Swift.Bool, merchantAmount: Swift.Int, merchantCurrency: Swift.String, merchantData: RouteGenRuntime.JSONValue, metadata: [Swift.String: Swift.String], object: IssuingTransactionObject, purchaseDetails: RouteGenRuntime.JSONValue? = nil, treasury: RouteGenRuntime.JSONValue? = nil, type: IssuingTransactionType, wallet: IssuingTransactionWallet? = nil) {
         self.amount = amount
         self.amountDetails = amountDetails
         self.authorization = authorization

@@ -21,7 +21,7 @@ public struct Quote: Codable, Hashable, Sendable {
     /// Cut from the fixture.
     public var automaticTax: RouteGenRuntime.JSONValue
     /// Either `charge_automatically`, or `send_invoice`. When charging automatically, Stripe will attempt to pay invoices at the end of the subscription cycle or on finalization using the default payment method attached to the subscription or customer. When sending an invoice, Stripe will email your customer an invoice with payment instructions and mark the subscription as `active`. Defaults to `charge_automatically`.
-    public var collectionMethod: CollectionMethod
+    public var collectionMethod: QuoteCollectionMethod
     /// Cut from the fixture.
     public var computed: RouteGenRuntime.JSONValue
     /// Time at which the object was created. Measured in seconds since the Unix epoch.
@@ -35,7 +35,7 @@ public struct Quote: Codable, Hashable, Sendable {
     /// A description that will be displayed on the quote PDF.
     public var description: Swift.String?
     /// The discounts applied to this quote.
-    public var discounts: [QuoteDiscountsItem]
+    public var discounts: [StringOrDiscount]
     /// The date on which the quote will be canceled if in `open` or `draft` status. Measured in seconds since the Unix epoch.
     public var expiresAt: Swift.Int
     /// A footer that will be displayed on the quote PDF.
@@ -47,7 +47,7 @@ public struct Quote: Codable, Hashable, Sendable {
     /// Unique identifier for the object.
     public var id: Swift.String
     /// The invoice that was created from this quote.
-    public var invoice: QuoteInvoice?
+    public var invoice: StringOrInvoiceOrJSONValue?
     /// All invoices will be billed using the specified settings.
     public var invoiceSettings: RouteGenRuntime.JSONValue?
     /// A list of items the customer is being quoted for.
@@ -73,13 +73,13 @@ public struct Quote: Codable, Hashable, Sendable {
     /// The subscription schedule that was created or updated from this quote.
     public var subscriptionSchedule: StringOrJSONValue?
     /// ID of the test clock this quote belongs to.
-    public var testClock: TestClock?
+    public var testClock: StringOrTestHelpersTestClock?
     /// Cut from the fixture.
     public var totalDetails: RouteGenRuntime.JSONValue
     /// The account (if any) the payments will be attributed to for tax reporting, and where funds from each payment will be transferred to for each of the invoices.
     public var transferData: RouteGenRuntime.JSONValue?
 
-    public init(amountSubtotal: Swift.Int, amountTotal: Swift.Int, application: StringOrApplicationOrDeletedApplication? = nil, applicationFeeAmount: Swift.Int? = nil, applicationFeePercent: Swift.Double? = nil, automaticTax: RouteGenRuntime.JSONValue, collectionMethod: CollectionMethod, computed: RouteGenRuntime.JSONValue, created: Swift.Int, currency: Swift.String? = nil, customer: StringOrCustomerOrDeletedCustomer? = nil, defaultTaxRates: [StringOrJSONValue]? = nil, description: Swift.String? = nil, discounts: [QuoteDiscountsItem], expiresAt: Swift.Int, footer: Swift.String? = nil, fromQuote: RouteGenRuntime.JSONValue? = nil, header: Swift.String? = nil, id: Swift.String, invoice: QuoteInvoice? = nil, invoiceSettings: RouteGenRuntime.JSONValue? = nil, lineItems: QuoteLineItems? = nil, livemode: Swift.Bool, metadata: [Swift.String: Swift.String], number: Swift.String? = nil, object: QuoteObject, onBehalfOf: StringOrAccount? = nil, status: QuoteStatus, statusTransitions: RouteGenRuntime.JSONValue, subscription: StringOrSubscription? = nil, subscriptionData: RouteGenRuntime.JSONValue, subscriptionSchedule: StringOrJSONValue? = nil, testClock: TestClock? = nil, totalDetails: RouteGenRuntime.JSONValue, transferData: RouteGenRuntime.JSONValue? = nil) {
+    public init(amountSubtotal: Swift.Int, amountTotal: Swift.Int, application: StringOrApplicationOrDeletedApplication? = nil, applicationFeeAmount: Swift.Int? = nil, applicationFeePercent: Swift.Double? = nil, automaticTax: RouteGenRuntime.JSONValue, collectionMethod: QuoteCollectionMethod, computed: RouteGenRuntime.JSONValue, created: Swift.Int, currency: Swift.String? = nil, customer: StringOrCustomerOrDeletedCustomer? = nil, defaultTaxRates: [StringOrJSONValue]? = nil, description: Swift.String? = nil, discounts: [StringOrDiscount], expiresAt: Swift.Int, footer: Swift.String? = nil, fromQuote: RouteGenRuntime.JSONValue? = nil, header: Swift.String? = nil, id: Swift.String, invoice: StringOrInvoiceOrJSONValue? = nil, invoiceSettings: RouteGenRuntime.JSONValue? = nil, lineItems: QuoteLineItems? = nil, livemode: Swift.Bool, metadata: [Swift.String: Swift.String], number: Swift.String? = nil, object: QuoteObject, onBehalfOf: StringOrAccount? = nil, status: QuoteStatus, statusTransitions: RouteGenRuntime.JSONValue, subscription: StringOrSubscription? = nil, subscriptionData: RouteGenRuntime.JSONValue, subscriptionSchedule: StringOrJSONValue? = nil, testClock: StringOrTestHelpersTestClock? = nil, totalDetails: RouteGenRuntime.JSONValue, transferData: RouteGenRuntime.JSONValue? = nil) {
         self.amountSubtotal = amountSubtotal
         self.amountTotal = amountTotal
         self.application = application

@@ -23,7 +23,7 @@ public struct SetupAttempt: Codable, Hashable, Sendable {
     /// Indicates the directions of money movement for which this payment method is intended to be used.
     ///
     /// Include `inbound` if you intend to use the payment method as the origin to pull funds from. Include `outbound` if you intend to use the payment method as the destination to send funds to. You can include both if you intend to use the payment method for both purposes.
-    public var flowDirections: [FlowDirectionsItem]?
+    public var flowDirections: [SetupAttemptFlowDirectionsItem]?
     /// Unique identifier for the object.
     public var id: Swift.String
     /// Has the value `true` if the object exists in live mode or the value `false` if the object exists in test mode.
@@ -47,7 +47,7 @@ public struct SetupAttempt: Codable, Hashable, Sendable {
     /// The value of [usage](https://stripe.com/docs/api/setup_intents/object#setup_intent_object-usage) on the SetupIntent at the time of this confirmation, one of `off_session` or `on_session`.
     public var usage: Swift.String
 
-    public init(application: StringOrApplication? = nil, attachToSelf: Swift.Bool? = nil, created: Swift.Int, customer: StringOrCustomerOrDeletedCustomer? = nil, flowDirections: [FlowDirectionsItem]? = nil, id: Swift.String, livemode: Swift.Bool, object: SetupAttemptObject, onBehalfOf: StringOrAccount? = nil, paymentMethod: StringOrPaymentMethod, paymentMethodDetails: RouteGenRuntime.JSONValue, setupError: ApiErrors? = nil, setupIntent: StringOrSetupIntent, status: Swift.String, usage: Swift.String) {
+    public init(application: StringOrApplication? = nil, attachToSelf: Swift.Bool? = nil, created: Swift.Int, customer: StringOrCustomerOrDeletedCustomer? = nil, flowDirections: [SetupAttemptFlowDirectionsItem]? = nil, id: Swift.String, livemode: Swift.Bool, object: SetupAttemptObject, onBehalfOf: StringOrAccount? = nil, paymentMethod: StringOrPaymentMethod, paymentMethodDetails: RouteGenRuntime.JSONValue, setupError: ApiErrors? = nil, setupIntent: StringOrSetupIntent, status: Swift.String, usage: Swift.String) {
         self.application = application
         self.attachToSelf = attachToSelf
         self.created = created

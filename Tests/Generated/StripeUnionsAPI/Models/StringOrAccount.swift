@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The account (if any) for which the funds of the invoice payment are intended. If set, the invoice will be presented with the branding and support information of the specified account. See the [Invoices with Connect](https://stripe.com/docs/billing/invoices/connect) documentation for details.
-///
 /// Generated from `models.StringOrAccount` in stripe.json.
 public indirect enum StringOrAccount: Codable, Hashable, Sendable {
     case id(Swift.String)

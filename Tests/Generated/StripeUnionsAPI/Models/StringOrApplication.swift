@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The value of [application](https://stripe.com/docs/api/setup_intents/object#setup_intent_object-application) on the SetupIntent at the time of this confirmation.
-///
 /// Generated from `models.StringOrApplication` in stripe.json.
 public indirect enum StringOrApplication: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The application fee (if any) for the charge. [See the Connect documentation](https://stripe.com/docs/connect/direct-charges#collecting-fees) for details.
-///
 /// Generated from `models.StringOrApplicationFee` in stripe.json.
 public indirect enum StringOrApplicationFee: Codable, Hashable, Sendable {
     case id(Swift.String)

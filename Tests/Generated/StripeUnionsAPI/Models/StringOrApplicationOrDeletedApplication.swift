@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// ID of the Connect Application that created the invoice.
-///
 /// Generated from `models.StringOrApplicationOrDeletedApplication` in stripe.json.
 public indirect enum StringOrApplicationOrDeletedApplication: Codable, Hashable, Sendable {
     case id(Swift.String)

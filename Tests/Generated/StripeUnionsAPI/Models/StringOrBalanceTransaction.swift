@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// ID of the balance transaction that describes the impact of this payout on your account balance.
-///
 /// Generated from `models.StringOrBalanceTransaction` in stripe.json.
 public indirect enum StringOrBalanceTransaction: Codable, Hashable, Sendable {
     case id(Swift.String)

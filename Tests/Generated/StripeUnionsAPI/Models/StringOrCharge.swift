@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// ID of the latest charge generated for this invoice, if any.
-///
 /// Generated from `models.StringOrCharge` in stripe.json.
 public indirect enum StringOrCharge: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// ID of the customer.
-///
 /// Generated from `models.StringOrCustomer` in stripe.json.
 public indirect enum StringOrCustomer: Codable, Hashable, Sendable {
     case id(Swift.String)

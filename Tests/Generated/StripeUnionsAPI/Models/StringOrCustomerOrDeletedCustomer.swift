@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The ID of the customer who will be billed.
-///
 /// Generated from `models.StringOrCustomerOrDeletedCustomer` in stripe.json.
 public indirect enum StringOrCustomerOrDeletedCustomer: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The ID of the most recent non-draft revision of this invoice
-///
 /// Generated from `models.StringOrInvoice` in stripe.json.
 public indirect enum StringOrInvoice: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// ID of the review associated with this charge if one exists.
-///
 /// Generated from `models.StringOrJSONValue` in stripe.json.
 public indirect enum StringOrJSONValue: Codable, Hashable, Sendable {
     case string(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The PaymentIntent associated with this invoice. The PaymentIntent is generated when the invoice is finalized, and can then be used to pay the invoice. Note that voiding an invoice will cancel the PaymentIntent.
-///
 /// Generated from `models.StringOrPaymentIntent` in stripe.json.
 public indirect enum StringOrPaymentIntent: Codable, Hashable, Sendable {
     case id(Swift.String)

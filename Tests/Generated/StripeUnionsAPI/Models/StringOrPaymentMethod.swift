@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// ID of the default payment method for the invoice. It must belong to the customer associated with the invoice. If not set, defaults to the subscription's default payment method, if any, or to the default payment method in the customer's invoice settings.
-///
 /// Generated from `models.StringOrPaymentMethod` in stripe.json.
 public indirect enum StringOrPaymentMethod: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// If the payout reverses another, this is the ID of the original payout.
-///
 /// Generated from `models.StringOrPayout` in stripe.json.
 public indirect enum StringOrPayout: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// Linked payment refund for the transfer reversal.
-///
 /// Generated from `models.StringOrRefund` in stripe.json.
 public indirect enum StringOrRefund: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// ID of the SetupIntent that this attempt belongs to.
-///
 /// Generated from `models.StringOrSetupIntent` in stripe.json.
 public indirect enum StringOrSetupIntent: Codable, Hashable, Sendable {
     case id(Swift.String)

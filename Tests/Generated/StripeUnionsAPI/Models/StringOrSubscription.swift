@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The subscription that this invoice was prepared for, if any.
-///
 /// Generated from `models.StringOrSubscription` in stripe.json.
 public indirect enum StringOrSubscription: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The transfer ID which created this charge. Only present if the charge came from another Stripe account. [See the Connect documentation](https://stripe.com/docs/connect/destination-charges) for details.
-///
 /// Generated from `models.StringOrTransfer` in stripe.json.
 public indirect enum StringOrTransfer: Codable, Hashable, Sendable {
     case id(Swift.String)

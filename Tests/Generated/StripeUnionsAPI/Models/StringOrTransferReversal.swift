@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// The transfer reversal that is associated with the refund. Only present if the charge came from another Stripe account. See the Connect documentation for details.
-///
 /// Generated from `models.StringOrTransferReversal` in stripe.json.
 public indirect enum StringOrTransferReversal: Codable, Hashable, Sendable {
     case id(Swift.String)

@@ -28,7 +28,7 @@ public struct Subscription: Codable, Hashable, Sendable {
     /// Details about why this subscription was cancelled
     public var cancellationDetails: RouteGenRuntime.JSONValue?
     /// Either `charge_automatically`, or `send_invoice`. When charging automatically, Stripe will attempt to pay this subscription at the end of the cycle using the default source attached to the customer. When sending an invoice, Stripe will email your customer an invoice with payment instructions and mark the subscription as `active`.
-    public var collectionMethod: CollectionMethod
+    public var collectionMethod: SubscriptionCollectionMethod
     /// Time at which the object was created. Measured in seconds since the Unix epoch.
     public var created: Swift.Int
     /// Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies).
@@ -44,7 +44,7 @@ public struct Subscription: Codable, Hashable, Sendable {
     /// ID of the default payment method for the subscription. It must belong to the customer associated with the subscription. This takes precedence over `default_source`. If neither are set, invoices will use the customer's [invoice_settings.default_payment_method](https://stripe.com/docs/api/customers/object#customer_object-invoice_settings-default_payment_method) or [default_source](https://stripe.com/docs/api/customers/object#customer_object-default_source).
     public var defaultPaymentMethod: StringOrPaymentMethod?
     /// ID of the default payment source for the subscription. It must belong to the customer associated with the subscription and be in a chargeable state. If `default_payment_method` is also set, `default_payment_method` will take precedence. If neither are set, invoices will use the customer's [invoice_settings.default_payment_method](https://stripe.com/docs/api/customers/object#customer_object-invoice_settings-default_payment_method) or [default_source](https://stripe.com/docs/api/customers/object#customer_object-default_source).
-    public var defaultSource: DefaultSource?
+    public var defaultSource: StringOrBankAccountOrCardOrSource?
     /// The tax rates that will apply to any subscription item that does not have `tax_rates` set. Invoices created will have their `default_tax_rates` populated from the subscription.
     public var defaultTaxRates: [RouteGenRuntime.JSONValue]?
     /// The subscription's description, meant to be displayable to the customer. Use this field to optionally store an explanation of the subscription for rendering in Stripe surfaces.
@@ -56,7 +56,7 @@ public struct Subscription: Codable, Hashable, Sendable {
     /// Unique identifier for the object.
     public var id: Swift.String
     /// List of subscription items, each with an attached price.
-    public var items: QuoteLineItems
+    public var items: SubscriptionItems
     /// The most recent invoice this subscription has generated.
     @RouteGenRuntime.Indirect
     public var latestInvoice: StringOrInvoice?
@@ -95,7 +95,7 @@ public struct Subscription: Codable, Hashable, Sendable {
     /// If subscription `collection_method=send_invoice` it becomes `past_due` when its invoice is not paid by the due date, and `canceled` or `unpaid` if it is still not paid by an additional deadline after that. Note that when a subscription has a status of `unpaid`, no subsequent invoices will be attempted (invoices will be created, but then immediately automatically closed). After receiving updated payment information from a customer, you may choose to reopen and pay their closed invoices.
     public var status: SubscriptionStatus
     /// ID of the test clock this subscription belongs to.
-    public var testClock: TestClock?
+    public var testClock: StringOrTestHelpersTestClock?
     /// The account (if any) the subscription's payments will be attributed to for tax reporting, and where funds from each payment will be transferred to for each of the subscription's invoices.
     public var transferData: RouteGenRuntime.JSONValue?
     /// If the subscription has a trial, the end of that trial.
@@ -105,7 +105,7 @@ public struct Subscription: Codable, Hashable, Sendable {
     /// If the subscription has a trial, the beginning of that trial.
     public var trialStart: Swift.Int?
 
-    public init(application: StringOrApplicationOrDeletedApplication? = nil, applicationFeePercent: Swift.Double? = nil, automaticTax: RouteGenRuntime.JSONValue, billingCycleAnchor: Swift.Int, billingThresholds: RouteGenRuntime.JSONValue? = nil, cancelAt: Swift.Int? = nil, cancelAtPeriodEnd: Swift.Bool, canceledAt: Swift.Int? = nil, cancellationDetails: RouteGenRuntime.JSONValue? = nil, collectionMethod: CollectionMethod, created: Swift.Int, currency: Swift.String, currentPeriodEnd: Swift.Int, currentPeriodStart: Swift.Int, customer: StringOrCustomerOrDeletedCustomer, daysUntilDue: Swift.Int? = nil, defaultPaymentMethod: StringOrPaymentMethod? = nil, defaultSource: DefaultSource? = nil, defaultTaxRates: [RouteGenRuntime.JSONValue]? = nil, description: Swift.String? = nil, discount: Discount? = nil, endedAt: Swift.Int? = nil, id: Swift.String, items: QuoteLineItems, latestInvoice: StringOrInvoice? = nil, livemode: Swift.Bool, metadata: [Swift.String: Swift.String], nextPendingInvoiceItemInvoice: Swift.Int? = nil, object: SubscriptionObject, onBehalfOf: StringOrAccount? = nil, pauseCollection: RouteGenRuntime.JSONValue? = nil, paymentSettings: RouteGenRuntime.JSONValue? = nil, pendingInvoiceItemInterval: RouteGenRuntime.JSONValue? = nil, pendingSetupIntent: StringOrSetupIntent? = nil, pendingUpdate: RouteGenRuntime.JSONValue? = nil, schedule: StringOrJSONValue? = nil, startDate: Swift.Int, status: SubscriptionStatus, testClock: TestClock? = nil, transferData: RouteGenRuntime.JSONValue? = nil, trialEnd: Swift.Int? = nil, trialSettings: RouteGenRuntime.JSONValue? = nil, trialStart: Swift.Int? = nil) {
+    public init(application: StringOrApplicationOrDeletedApplication? = nil, applicationFeePercent: Swift.Double? = nil, automaticTax: RouteGenRuntime.JSONValue, billingCycleAnchor: Swift.Int, billingThresholds: RouteGenRuntime.JSONValue? = nil, cancelAt: Swift.Int? = nil, cancelAtPeriodEnd: Swift.Bool, canceledAt: Swift.Int? = nil, cancellationDetails: RouteGenRuntime.JSONValue? = nil, collectionMethod: SubscriptionCollectionMethod, created: Swift.Int, currency: Swift.String, currentPeriodEnd: Swift.Int, currentPeriodStart: Swift.Int, customer: StringOrCustomerOrDeletedCustomer, daysUntilDue: Swift.Int? = nil, defaultPaymentMethod: StringOrPaymentMethod? = nil, defaultSource: StringOrBankAccountOrCardOrSource? = nil, defaultTaxRates: [RouteGenRuntime.JSONValue]? = nil, description: Swift.String? = nil, discount: Discount? = nil, endedAt: Swift.Int? = nil, id: Swift.String, items: SubscriptionItems, latestInvoice: StringOrInvoice? = nil, livemode: Swift.Bool, metadata: [Swift.String: Swift.String], nextPendingInvoiceItemInvoice: Swift.Int? = nil, object: SubscriptionObject, onBehalfOf: StringOrAccount? = nil, pauseCollection: RouteGenRuntime.JSONValue? = nil, paymentSettings: RouteGenRuntime.JSONValue? = nil, pendingInvoiceItemInterval: RouteGenRuntime.JSONValue? = nil, pendingSetupIntent: StringOrSetupIntent? = nil, pendingUpdate: RouteGenRuntime.JSONValue? = nil, schedule: StringOrJSONValue? = nil, startDate: Swift.Int, status: SubscriptionStatus, testClock: StringOrTestHelpersTestClock? = nil, transferData: RouteGenRuntime.JSONValue? = nil, trialEnd: Swift.Int? = nil, trialSettings: RouteGenRuntime.JSONValue? = nil, trialStart: Swift.Int? = nil) {
         self.application = application
         self.applicationFeePercent = applicationFeePercent
         self.automaticTax = automaticTax

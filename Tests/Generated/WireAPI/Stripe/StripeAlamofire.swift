@@ -5,8 +5,8 @@ import Alamofire
 
 // When Alamofire is part of the build, every router can be passed to it as it is:
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
-extension CheckoutRouter: Alamofire.URLRequestConvertible {}
+extension CheckoutSessionsRouter: Alamofire.URLRequestConvertible {}
 extension CustomersRouter: Alamofire.URLRequestConvertible {}
 extension FilesRouter: Alamofire.URLRequestConvertible {}
-extension InvoicesRouter: Alamofire.URLRequestConvertible {}
+extension InvoicesUpcomingRouter: Alamofire.URLRequestConvertible {}
 #endif

@@ -18,8 +18,8 @@ public struct StreamsClient: Sendable {
     /// Sends `POST /streams` and decodes the `PostStreamsResponse` it returns.
     ///
     /// - Parameter callbackUrl: the location where data will be sent.  Must be network accessible by the source server
-    public func postStreams(callbackUrl: Swift.String) async throws(RouteGenRuntime.APIError) -> PostStreamsResponse {
-        try await client.decode(PostStreamsResponse.self, from: StreamsRouter.postStreams(callbackUrl: callbackUrl))
+    public func create(callbackUrl: Swift.String) async throws(RouteGenRuntime.APIError) -> PostStreamsResponse {
+        try await client.decode(PostStreamsResponse.self, from: StreamsRouter.create(callbackUrl: callbackUrl))
     }
 }
 

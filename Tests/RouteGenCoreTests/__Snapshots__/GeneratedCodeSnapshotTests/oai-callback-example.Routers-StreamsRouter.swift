@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.StreamsRouter` in callback-example.yaml.
 public enum StreamsRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /streams`, returning `PostStreamsResponse`; documented at ``StreamsClient/postStreams(callbackUrl:)``.
-    case postStreams(callbackUrl: Swift.String)
+    /// `POST /streams`, returning `PostStreamsResponse`; documented at ``StreamsClient/create(callbackUrl:)``.
+    case create(callbackUrl: Swift.String)
 
     public var baseURL: Foundation.URL {
         CallbackExampleServer.current
@@ -38,7 +38,7 @@ public enum StreamsRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .postStreams(callbackUrl):
+        case let .create(callbackUrl):
             return Request(
                 method: .post,
                 path: "/streams",

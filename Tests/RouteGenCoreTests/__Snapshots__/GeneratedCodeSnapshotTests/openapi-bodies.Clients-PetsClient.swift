@@ -19,7 +19,7 @@ public struct PetsClient: Sendable {
     }
 
     /// Sends `PUT /pets`.
-    public func updatePets(body: Pet? = nil) async throws(RouteGenRuntime.APIError) {
+    public func updatePets(body: UpdatePetsRequest? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(PetsRouter.updatePets(body: body))
     }
 }

@@ -11,7 +11,7 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// `POST /pets`; documented at ``PetsClient/createPet(body:)``.
     case createPet(body: Pet)
     /// `PUT /pets`; documented at ``PetsClient/updatePets(body:)``.
-    case updatePets(body: Pet? = nil)
+    case updatePets(body: UpdatePetsRequest? = nil)
 
     public var baseURL: Foundation.URL {
         BodiesServer.current

@@ -6,11 +6,11 @@ import Foundation
 public struct CreateRunRequestCompleted: Codable, Hashable, Sendable {
     public var name: Swift.String
     public var headSha: Swift.String
-    public var status: CreateRunRequestCompletedStatus
+    public var status: CompletedStatus
     public var conclusion: CreateRunRequestConclusion
     public var output: CreateRunRequestOutput?
 
-    public init(name: Swift.String, headSha: Swift.String, status: CreateRunRequestCompletedStatus, conclusion: CreateRunRequestConclusion, output: CreateRunRequestOutput? = nil) {
+    public init(name: Swift.String, headSha: Swift.String, status: CompletedStatus, conclusion: CreateRunRequestConclusion, output: CreateRunRequestOutput? = nil) {
         self.name = name
         self.headSha = headSha
         self.status = status

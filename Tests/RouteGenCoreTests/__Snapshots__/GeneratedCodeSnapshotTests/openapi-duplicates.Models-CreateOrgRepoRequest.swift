@@ -5,12 +5,12 @@ import Foundation
 /// Generated from `models.CreateOrgRepoRequest` in duplicates.yaml.
 public struct CreateOrgRepoRequest: Codable, Hashable, Sendable {
     /// Another text, same values.
-    public var mergeCommitTitle: MergeCommitTitle?
-    public var created: CreatedRange?
+    public var mergeCommitTitle: CreateOrgRepoRequestMergeCommitTitle?
+    public var created: CreateOrgRepoRequestCreated?
     public var description: EmptyString?
-    public var owner: SimpleUser?
+    public var owner: CreateOrgRepoRequestOwner?
 
-    public init(mergeCommitTitle: MergeCommitTitle? = nil, created: CreatedRange? = nil, description: EmptyString? = nil, owner: SimpleUser? = nil) {
+    public init(mergeCommitTitle: CreateOrgRepoRequestMergeCommitTitle? = nil, created: CreateOrgRepoRequestCreated? = nil, description: EmptyString? = nil, owner: CreateOrgRepoRequestOwner? = nil) {
         self.mergeCommitTitle = mergeCommitTitle
         self.created = created
         self.description = description

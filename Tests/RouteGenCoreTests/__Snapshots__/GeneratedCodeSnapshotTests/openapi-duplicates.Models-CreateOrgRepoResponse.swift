@@ -5,12 +5,12 @@ import Foundation
 /// Generated from `models.CreateOrgRepoResponse` in duplicates.yaml.
 public struct CreateOrgRepoResponse: Codable, Hashable, Sendable {
     public var name: Swift.String?
-    public var mergeCommitTitle: MergeCommitTitle?
+    public var mergeCommitTitle: CreateOrgRepoResponseMergeCommitTitle?
     public var list: CreateOrgRepoResponseList?
-    public var nextList: CreateOrgRepoResponseList?
+    public var nextList: CreateOrgRepoResponseNextList?
     public var other: CreateOrgRepoResponseOther?
 
-    public init(name: Swift.String? = nil, mergeCommitTitle: MergeCommitTitle? = nil, list: CreateOrgRepoResponseList? = nil, nextList: CreateOrgRepoResponseList? = nil, other: CreateOrgRepoResponseOther? = nil) {
+    public init(name: Swift.String? = nil, mergeCommitTitle: CreateOrgRepoResponseMergeCommitTitle? = nil, list: CreateOrgRepoResponseList? = nil, nextList: CreateOrgRepoResponseNextList? = nil, other: CreateOrgRepoResponseOther? = nil) {
         self.name = name
         self.mergeCommitTitle = mergeCommitTitle
         self.list = list

@@ -5,13 +5,13 @@ import Foundation
 /// Generated from `models.UpdateRepoRequest` in duplicates.yaml.
 public struct UpdateRepoRequest: Codable, Hashable, Sendable {
     /// The title of merge commits.
-    public var mergeCommitTitle: MergeCommitTitle?
-    public var created: CreatedRange?
+    public var mergeCommitTitle: UpdateRepoRequestMergeCommitTitle?
+    public var created: UpdateRepoRequestCreated?
     public var taxExempt: EmptyString?
     public var securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything?
-    public var owner: SimpleUser?
+    public var owner: UpdateRepoRequestOwner?
 
-    public init(mergeCommitTitle: MergeCommitTitle? = nil, created: CreatedRange? = nil, taxExempt: EmptyString? = nil, securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything? = nil, owner: SimpleUser? = nil) {
+    public init(mergeCommitTitle: UpdateRepoRequestMergeCommitTitle? = nil, created: UpdateRepoRequestCreated? = nil, taxExempt: EmptyString? = nil, securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything? = nil, owner: UpdateRepoRequestOwner? = nil) {
         self.mergeCommitTitle = mergeCommitTitle
         self.created = created
         self.taxExempt = taxExempt

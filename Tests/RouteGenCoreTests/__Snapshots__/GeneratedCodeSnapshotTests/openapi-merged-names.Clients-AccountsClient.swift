@@ -14,8 +14,8 @@ public struct AccountsClient: Sendable {
     }
 
     /// Sends `POST /accounts`.
-    public func postAccounts(body: PostAccountsRequest? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(AccountsRouter.postAccounts(body: body))
+    public func create(body: PostAccountsRequest? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(AccountsRouter.create(body: body))
     }
 }
 

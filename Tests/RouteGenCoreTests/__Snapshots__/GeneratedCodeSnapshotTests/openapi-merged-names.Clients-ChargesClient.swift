@@ -14,8 +14,8 @@ public struct ChargesClient: Sendable {
     }
 
     /// Sends `GET /charges`.
-    public func getCharges(created: CreatedRangeOrInt? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(ChargesRouter.getCharges(created: created))
+    public func list(created: RangeFilterOrInt? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(ChargesRouter.list(created: created))
     }
 }
 

@@ -14,8 +14,8 @@ public struct FilesClient: Sendable {
     }
 
     /// Sends `GET /files`.
-    public func getFiles(created: CreatedRangeOrInt? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(FilesRouter.getFiles(created: created))
+    public func list(created: RangeFilterOrInt? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(FilesRouter.list(created: created))
     }
 }
 

@@ -14,7 +14,7 @@ public struct OrgsClient: Sendable {
     }
 
     /// Sends `POST /orgs/{org}/discussions`.
-    public func createDiscussionInOrg(org: Swift.String, body: CreateDiscussionRequest? = nil) async throws(RouteGenRuntime.APIError) {
+    public func createDiscussionInOrg(org: Swift.String, body: CreateDiscussionInOrgRequest? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(OrgsRouter.createDiscussionInOrg(org: org, body: body))
     }
 }

@@ -14,7 +14,7 @@ public struct TeamsClient: Sendable {
     }
 
     /// Sends `POST /teams/{team}/discussions`.
-    public func createDiscussionLegacy(team: Swift.String, body: CreateDiscussionRequest? = nil) async throws(RouteGenRuntime.APIError) {
+    public func createDiscussionLegacy(team: Swift.String, body: CreateDiscussionLegacyRequest? = nil) async throws(RouteGenRuntime.APIError) {
         try await client.send(TeamsRouter.createDiscussionLegacy(team: team, body: body))
     }
 }

@@ -14,8 +14,8 @@ public struct TokensClient: Sendable {
     }
 
     /// Sends `POST /tokens`.
-    public func postTokens(body: PostTokensRequest? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(TokensRouter.postTokens(body: body))
+    public func create(body: PostTokensRequest? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(TokensRouter.create(body: body))
     }
 }
 

@@ -4,11 +4,11 @@ import Foundation
 
 /// Generated from `models.PostAccountsRequest` in merged-names.yaml.
 public struct PostAccountsRequest: Codable, Hashable, Sendable {
-    public var addressKana: AddressKana?
-    public var addressKanji: AddressKanji?
+    public var addressKana: PostAccountsRequestAddressKana?
+    public var addressKanji: PostAccountsRequestAddressKanji?
     public var country: Swift.String?
 
-    public init(addressKana: AddressKana? = nil, addressKanji: AddressKanji? = nil, country: Swift.String? = nil) {
+    public init(addressKana: PostAccountsRequestAddressKana? = nil, addressKanji: PostAccountsRequestAddressKanji? = nil, country: Swift.String? = nil) {
         self.addressKana = addressKana
         self.addressKanji = addressKanji
         self.country = country

@@ -4,10 +4,10 @@ import Foundation
 
 /// Generated from `models.PostTokensRequest` in merged-names.yaml.
 public struct PostTokensRequest: Codable, Hashable, Sendable {
-    public var addressKana: AddressKana?
-    public var addressKanji: AddressKanji?
+    public var addressKana: PostTokensRequestAddressKana?
+    public var addressKanji: PostTokensRequestAddressKanji?
 
-    public init(addressKana: AddressKana? = nil, addressKanji: AddressKanji? = nil) {
+    public init(addressKana: PostTokensRequestAddressKana? = nil, addressKanji: PostTokensRequestAddressKanji? = nil) {
         self.addressKana = addressKana
         self.addressKanji = addressKanji
     }

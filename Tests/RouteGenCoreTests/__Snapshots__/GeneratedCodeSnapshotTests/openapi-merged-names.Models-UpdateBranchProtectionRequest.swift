@@ -4,10 +4,10 @@ import Foundation
 
 /// Generated from `models.UpdateBranchProtectionRequest` in merged-names.yaml.
 public struct UpdateBranchProtectionRequest: Codable, Hashable, Sendable {
-    public var dismissalRestrictions: DismissalRestrictions?
-    public var bypassPullRequestAllowances: BypassPullRequestAllowances?
+    public var dismissalRestrictions: UpdateBranchProtectionRequestDismissalRestrictions?
+    public var bypassPullRequestAllowances: UpdateBranchProtectionRequestBypassPullRequestAllowances?
 
-    public init(dismissalRestrictions: DismissalRestrictions? = nil, bypassPullRequestAllowances: BypassPullRequestAllowances? = nil) {
+    public init(dismissalRestrictions: UpdateBranchProtectionRequestDismissalRestrictions? = nil, bypassPullRequestAllowances: UpdateBranchProtectionRequestBypassPullRequestAllowances? = nil) {
         self.dismissalRestrictions = dismissalRestrictions
         self.bypassPullRequestAllowances = bypassPullRequestAllowances
     }

@@ -4,11 +4,11 @@ import Foundation
 
 /// Generated from `models.UpdatePullRequestReviewProtectionRequest` in merged-names.yaml.
 public struct UpdatePullRequestReviewProtectionRequest: Codable, Hashable, Sendable {
-    public var dismissalRestrictions: DismissalRestrictions?
-    public var bypassPullRequestAllowances: BypassPullRequestAllowances?
+    public var dismissalRestrictions: UpdatePullRequestReviewProtectionRequestDismissalRestrictions?
+    public var bypassPullRequestAllowances: UpdatePullRequestReviewProtectionRequestBypassPullRequestAllowances?
     public var enabled: Swift.Bool?
 
-    public init(dismissalRestrictions: DismissalRestrictions? = nil, bypassPullRequestAllowances: BypassPullRequestAllowances? = nil, enabled: Swift.Bool? = nil) {
+    public init(dismissalRestrictions: UpdatePullRequestReviewProtectionRequestDismissalRestrictions? = nil, bypassPullRequestAllowances: UpdatePullRequestReviewProtectionRequestBypassPullRequestAllowances? = nil, enabled: Swift.Bool? = nil) {
         self.dismissalRestrictions = dismissalRestrictions
         self.bypassPullRequestAllowances = bypassPullRequestAllowances
         self.enabled = enabled

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.AccountsRouter` in merged-names.yaml.
 public enum AccountsRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /accounts`; documented at ``AccountsClient/postAccounts(body:)``.
-    case postAccounts(body: PostAccountsRequest? = nil)
+    /// `POST /accounts`; documented at ``AccountsClient/create(body:)``.
+    case create(body: PostAccountsRequest? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current
@@ -42,7 +42,7 @@ public enum AccountsRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .postAccounts(body):
+        case let .create(body):
             return Request(
                 method: .post,
                 path: "/accounts",

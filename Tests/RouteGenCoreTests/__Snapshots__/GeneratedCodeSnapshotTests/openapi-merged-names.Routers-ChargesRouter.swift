@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.ChargesRouter` in merged-names.yaml.
 public enum ChargesRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /charges`; documented at ``ChargesClient/getCharges(created:)``.
-    case getCharges(created: CreatedRangeOrInt? = nil)
+    /// `GET /charges`; documented at ``ChargesClient/list(created:)``.
+    case list(created: RangeFilterOrInt? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current
@@ -38,7 +38,7 @@ public enum ChargesRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .getCharges(created):
+        case let .list(created):
             return Request(
                 method: .get,
                 path: "/charges",

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.FilesRouter` in merged-names.yaml.
 public enum FilesRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /files`; documented at ``FilesClient/getFiles(created:)``.
-    case getFiles(created: CreatedRangeOrInt? = nil)
+    /// `GET /files`; documented at ``FilesClient/list(created:)``.
+    case list(created: RangeFilterOrInt? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current
@@ -38,7 +38,7 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .getFiles(created):
+        case let .list(created):
             return Request(
                 method: .get,
                 path: "/files",

@@ -9,7 +9,7 @@ import RouteGenRuntime
 /// Generated from `routers.OrgsRouter` in merged-names.yaml.
 public enum OrgsRouter: RouteGenRuntime.RequestRouter {
     /// `POST /orgs/{org}/discussions`; documented at ``OrgsClient/createDiscussionInOrg(org:body:)``.
-    case createDiscussionInOrg(org: Swift.String, body: CreateDiscussionRequest? = nil)
+    case createDiscussionInOrg(org: Swift.String, body: CreateDiscussionInOrgRequest? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current

@@ -9,7 +9,7 @@ import RouteGenRuntime
 /// Generated from `routers.TeamsRouter` in merged-names.yaml.
 public enum TeamsRouter: RouteGenRuntime.RequestRouter {
     /// `POST /teams/{team}/discussions`; documented at ``TeamsClient/createDiscussionLegacy(team:body:)``.
-    case createDiscussionLegacy(team: Swift.String, body: CreateDiscussionRequest? = nil)
+    case createDiscussionLegacy(team: Swift.String, body: CreateDiscussionLegacyRequest? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.TokensRouter` in merged-names.yaml.
 public enum TokensRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /tokens`; documented at ``TokensClient/postTokens(body:)``.
-    case postTokens(body: PostTokensRequest? = nil)
+    /// `POST /tokens`; documented at ``TokensClient/create(body:)``.
+    case create(body: PostTokensRequest? = nil)
 
     public var baseURL: Foundation.URL {
         MergedNamesServer.current
@@ -42,7 +42,7 @@ public enum TokensRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .postTokens(body):
+        case let .create(body):
             return Request(
                 method: .post,
                 path: "/tokens",

@@ -14,8 +14,8 @@ public struct PetsClient: Sendable {
     }
 
     /// Sends `GET /pets/{petId}/photos`.
-    public func getPetsByPetIdPhotos(petId: Swift.String) async throws(RouteGenRuntime.APIError) {
-        try await client.send(PetsRouter.getPetsByPetIdPhotos(petId: petId))
+    public func photos(petId: Swift.String) async throws(RouteGenRuntime.APIError) {
+        try await client.send(PetsRouter.photos(petId: petId))
     }
 }
 

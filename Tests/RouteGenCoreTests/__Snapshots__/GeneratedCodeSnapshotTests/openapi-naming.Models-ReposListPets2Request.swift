@@ -4,9 +4,9 @@ import Foundation
 
 /// Generated from `models.ReposListPets2Request` in naming.yaml.
 public struct ReposListPets2Request: Codable, Hashable, Sendable {
-    public var owner: PetListOwner2?
+    public var owner: ReposListPets2RequestOwner?
 
-    public init(owner: PetListOwner2? = nil) {
+    public init(owner: ReposListPets2RequestOwner? = nil) {
         self.owner = owner
     }
 }

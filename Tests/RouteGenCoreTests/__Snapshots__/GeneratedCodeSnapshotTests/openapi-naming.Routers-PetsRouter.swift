@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.PetsRouter` in naming.yaml.
 public enum PetsRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /pets/{petId}/photos`; documented at ``PetsClient/getPetsByPetIdPhotos(petId:)``.
-    case getPetsByPetIdPhotos(petId: Swift.String)
+    /// `GET /pets/{petId}/photos`; documented at ``PetsClient/photos(petId:)``.
+    case photos(petId: Swift.String)
 
     public var baseURL: Foundation.URL {
         SwaggerPetstoreServer.current
@@ -38,7 +38,7 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .getPetsByPetIdPhotos(petId):
+        case let .photos(petId):
             return Request(method: .get, path: "/pets/\(Self.pathSegment(petId))/photos")
         }
     }

@@ -14,8 +14,8 @@ public struct TopClient: Sendable {
     }
 
     /// Sends `GET /top` and decodes the `Level7` it returns.
-    public func getTop() async throws(RouteGenRuntime.APIError) -> Level7 {
-        try await client.decode(Level7.self, from: TopRouter.getTop)
+    public func retrieve() async throws(RouteGenRuntime.APIError) -> Level7 {
+        try await client.decode(Level7.self, from: TopRouter.retrieve)
     }
 }
 

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.TopRouter` in nested.json.
 public enum TopRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /top`, returning `Level7`; documented at ``TopClient/getTop()``.
-    case getTop
+    /// `GET /top`, returning `Level7`; documented at ``TopClient/retrieve()``.
+    case retrieve
 
     public var baseURL: Foundation.URL {
         NestedServer.current

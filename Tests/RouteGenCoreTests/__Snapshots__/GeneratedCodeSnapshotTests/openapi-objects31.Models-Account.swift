@@ -9,10 +9,10 @@ public struct Account: Codable, Hashable, Sendable {
     public var email: Swift.String?
     /// Who owns the account.
     public var owner: Owner
-    public var kind: AccountKind?
+    public var kind: PersonalKind?
     public var scores: RouteGenRuntime.JSONValue?
 
-    public init(id: Swift.String, email: Swift.String? = nil, owner: Owner, kind: AccountKind? = nil, scores: RouteGenRuntime.JSONValue? = nil) {
+    public init(id: Swift.String, email: Swift.String? = nil, owner: Owner, kind: PersonalKind? = nil, scores: RouteGenRuntime.JSONValue? = nil) {
         self.id = id
         self.email = email
         self.owner = owner

@@ -3,7 +3,7 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``OwnersRouter``, sent through an `APIClient`.
+/// The groups of typed calls under `/owners`, sent through an `APIClient`: ``OwnersClient/pets``.
 public struct OwnersClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
@@ -12,15 +12,10 @@ public struct OwnersClient: Sendable {
     public init(client: RouteGenRuntime.APIClient) {
         self.client = client
     }
-
-    /// Sends `GET /owners/{ownerId}/pets/{petId}`.
-    public func getOwnersByOwnerIdPetsByPetId(ownerId: Swift.String, petId: Swift.String) async throws(RouteGenRuntime.APIError) {
-        try await client.send(OwnersRouter.getOwnersByOwnerIdPetsByPetId(ownerId: ownerId, petId: petId))
-    }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``OwnersRouter``.
+    /// The groups of typed calls under `/owners`.
     public var owners: OwnersClient {
         OwnersClient(client: self)
     }

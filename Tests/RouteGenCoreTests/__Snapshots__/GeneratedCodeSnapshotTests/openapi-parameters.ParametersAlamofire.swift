@@ -6,5 +6,5 @@ import Alamofire
 // When Alamofire is part of the build, every router can be passed to it as it is:
 // `AF.request(router)`. Each router already has the `asURLRequest()` Alamofire asks for.
 extension ItemsRouter: Alamofire.URLRequestConvertible {}
-extension OwnersRouter: Alamofire.URLRequestConvertible {}
+extension OwnersPetsRouter: Alamofire.URLRequestConvertible {}
 #endif

@@ -13,7 +13,7 @@ public struct TaxCodesClient: Sendable {
         self.client = client
     }
 
-    /// <p>A list of <a href="https://stripe.com/docs/tax/tax-categories">all tax codes available</a> to add to Products in order to allow specific tax calculations.</p>
+    /// A list of [all tax codes available](https://stripe.com/docs/tax/tax-categories) to add to Products in order to allow specific tax calculations.
     ///
     /// Sends `GET /v1/tax_codes` and decodes the `GetTaxCodesResponse` it returns.
     ///
@@ -21,8 +21,8 @@ public struct TaxCodesClient: Sendable {
     /// - Parameter expand: Specifies which fields in the response should be expanded.
     /// - Parameter limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10.
     /// - Parameter startingAfter: A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list.
-    public func getTaxCodes(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil) async throws(RouteGenRuntime.APIError) -> GetTaxCodesResponse {
-        try await client.decode(GetTaxCodesResponse.self, from: TaxCodesRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: startingAfter))
+    public func list(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil) async throws(RouteGenRuntime.APIError) -> GetTaxCodesResponse {
+        try await client.decode(GetTaxCodesResponse.self, from: TaxCodesRouter.list(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: startingAfter))
     }
 
     /// The pages of `GET /v1/tax_codes`, fetched one request at a time as they are iterated: while a page has more, the next request passes the last item's `id` as `starting_after`.
@@ -31,8 +31,8 @@ public struct TaxCodesClient: Sendable {
     /// - Parameter expand: Specifies which fields in the response should be expanded.
     /// - Parameter limit: A limit on the number of objects to be returned. Limit can range between 1 and 100, and the default is 10.
     /// - Parameter startingAfter: A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list. For instance, if you make a list request and receive 100 objects, ending with `obj_foo`, your subsequent call can include `starting_after=obj_foo` in order to fetch the next page of the list.
-    public func getTaxCodesPages(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil) -> RouteGenRuntime.Pages<GetTaxCodesResponse> {
-        client.cursorPages(GetTaxCodesResponse.self, from: TaxCodesRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: startingAfter), cursor: { page in page.hasMore ? page.data.last?.id : nil }) { cursor in TaxCodesRouter.getTaxCodes(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: cursor) }
+    public func listPages(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil) -> RouteGenRuntime.Pages<GetTaxCodesResponse> {
+        client.cursorPages(GetTaxCodesResponse.self, from: TaxCodesRouter.list(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: startingAfter), cursor: { page in page.hasMore ? page.data.last?.id : nil }) { cursor in TaxCodesRouter.list(endingBefore: endingBefore, expand: expand, limit: limit, startingAfter: cursor) }
     }
 }
 

@@ -8,11 +8,11 @@ public struct GetTaxCodesResponse: Codable, Hashable, Sendable {
     /// True if this list has another page of items after this one that can be fetched.
     public var hasMore: Swift.Bool
     /// String representing the object's type. Objects of the same type share the same value. Always has the value `list`.
-    public var object: GetTaxCodesResponseObject
+    public var object: ListObject
     /// The URL where this list can be accessed.
     public var url: Swift.String
 
-    public init(data: [TaxCode], hasMore: Swift.Bool, object: GetTaxCodesResponseObject, url: Swift.String) {
+    public init(data: [TaxCode], hasMore: Swift.Bool, object: ListObject, url: Swift.String) {
         self.data = data
         self.hasMore = hasMore
         self.object = object

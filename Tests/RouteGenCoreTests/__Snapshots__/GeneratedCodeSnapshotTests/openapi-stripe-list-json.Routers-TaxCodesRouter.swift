@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.TaxCodesRouter` in stripe-list.json.
 public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /v1/tax_codes`, returning `GetTaxCodesResponse`; documented at ``TaxCodesClient/getTaxCodes(endingBefore:expand:limit:startingAfter:)``.
-    case getTaxCodes(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil)
+    /// `GET /v1/tax_codes`, returning `GetTaxCodesResponse`; documented at ``TaxCodesClient/list(endingBefore:expand:limit:startingAfter:)``.
+    case list(endingBefore: Swift.String? = nil, expand: [Swift.String]? = nil, limit: Swift.Int? = nil, startingAfter: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
         StripeServer.current
@@ -38,7 +38,7 @@ public enum TaxCodesRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .getTaxCodes(endingBefore, expand, limit, startingAfter):
+        case let .list(endingBefore, expand, limit, startingAfter):
             return Request(
                 method: .get,
                 path: "/v1/tax_codes",

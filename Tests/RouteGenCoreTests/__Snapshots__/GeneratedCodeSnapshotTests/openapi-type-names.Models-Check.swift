@@ -5,16 +5,16 @@ import Foundation
 /// Generated from `models.Check` in type-names.yaml.
 public struct Check: Codable, Hashable, Sendable {
     public var id: Swift.String
-    public var customer: CheckCustomer?
-    public var owner: CheckOwner?
+    public var customer: StringOrCustomer?
+    public var owner: StringOrCustomerOrDeletedCustomer?
     public var address: CheckAddress?
     public var rule: CheckRule?
     /// A choice whose first name, CheckStatus, a schema holds.
-    public var status: CheckStatusChoice?
-    /// Two objects of the same property; only a number tells them apart.
+    public var status: StatusOrMergeTitle?
+    /// Two objects of the same property, told apart by the type of its items.
     public var labels: CheckLabels?
 
-    public init(id: Swift.String, customer: CheckCustomer? = nil, owner: CheckOwner? = nil, address: CheckAddress? = nil, rule: CheckRule? = nil, status: CheckStatusChoice? = nil, labels: CheckLabels? = nil) {
+    public init(id: Swift.String, customer: StringOrCustomer? = nil, owner: StringOrCustomerOrDeletedCustomer? = nil, address: CheckAddress? = nil, rule: CheckRule? = nil, status: StatusOrMergeTitle? = nil, labels: CheckLabels? = nil) {
         self.id = id
         self.customer = customer
         self.owner = owner

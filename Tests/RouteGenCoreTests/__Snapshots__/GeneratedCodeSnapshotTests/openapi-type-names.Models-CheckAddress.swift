@@ -6,7 +6,7 @@ import RouteGenRuntime
 /// Generated from `models.CheckAddress` in type-names.yaml.
 public indirect enum CheckAddress: Codable, Hashable, Sendable {
     case object(CheckAddressObject)
-    case empty(CheckAddressEmpty)
+    case empty(EmptyString)
     /// A value none of the variants describes, kept as the server sent it.
     case unknown(RouteGenRuntime.JSONValue)
 

@@ -3,19 +3,19 @@
 import Foundation
 import RouteGenRuntime
 
-/// Two objects of the same property; only a number tells them apart.
+/// Two objects of the same property, told apart by the type of its items.
 ///
 /// Generated from `models.CheckLabels` in type-names.yaml.
 public indirect enum CheckLabels: Codable, Hashable, Sendable {
-    case object(CheckLabelsObject)
-    case object2(CheckLabelsObject2)
+    case namesStringArray(CheckLabelsNamesStringArray)
+    case namesIntegerArray(CheckLabelsNamesIntegerArray)
     /// A value none of the variants describes, kept as the server sent it.
     case unknown(RouteGenRuntime.JSONValue)
 
     /// How decoding tells the variants apart, in the order it considers them.
     static let variants: [RouteGenRuntime.UnionVariant<Self>] = [
-        .object(Self.object, lookalikes: 1),
-        .object(Self.object2, lookalikes: 1),
+        .object(Self.namesStringArray, lookalikes: 1),
+        .object(Self.namesIntegerArray, lookalikes: 1),
     ]
 
     public init(from decoder: any Swift.Decoder) throws {
@@ -25,8 +25,8 @@ public indirect enum CheckLabels: Codable, Hashable, Sendable {
     public func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
-        case let .object(value): try container.encode(value)
-        case let .object2(value): try container.encode(value)
+        case let .namesStringArray(value): try container.encode(value)
+        case let .namesIntegerArray(value): try container.encode(value)
         case let .unknown(value): try container.encode(value)
         }
     }

@@ -14,8 +14,8 @@ public struct MeClient: Sendable {
     }
 
     /// Sends `GET /me`.
-    public func getMe() async throws(RouteGenRuntime.APIError) {
-        try await client.send(MeRouter.getMe)
+    public func retrieve() async throws(RouteGenRuntime.APIError) {
+        try await client.send(MeRouter.retrieve)
     }
 }
 

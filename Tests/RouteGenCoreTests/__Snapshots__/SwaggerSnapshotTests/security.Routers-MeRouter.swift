@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.MeRouter` in security.yaml.
 public enum MeRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /me`; documented at ``MeClient/getMe()``.
-    case getMe
+    /// `GET /me`; documented at ``MeClient/retrieve()``.
+    case retrieve
 
     public var baseURL: Foundation.URL {
         SecuredServer.current

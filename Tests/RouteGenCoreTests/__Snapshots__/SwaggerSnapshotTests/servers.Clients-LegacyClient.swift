@@ -14,8 +14,8 @@ public struct LegacyClient: Sendable {
     }
 
     /// Sends `GET /legacy`.
-    public func getLegacy() async throws(RouteGenRuntime.APIError) {
-        try await client.send(LegacyRouter.getLegacy)
+    public func retrieve() async throws(RouteGenRuntime.APIError) {
+        try await client.send(LegacyRouter.retrieve)
     }
 }
 

@@ -14,8 +14,8 @@ public struct StatusClient: Sendable {
     }
 
     /// Sends `GET /status`.
-    public func getStatus() async throws(RouteGenRuntime.APIError) {
-        try await client.send(StatusRouter.getStatus)
+    public func retrieve() async throws(RouteGenRuntime.APIError) {
+        try await client.send(StatusRouter.retrieve)
     }
 }
 

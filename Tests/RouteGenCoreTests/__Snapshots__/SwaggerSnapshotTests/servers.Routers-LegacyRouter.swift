@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.LegacyRouter` in servers.yaml.
 public enum LegacyRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /legacy`; documented at ``LegacyClient/getLegacy()``.
-    case getLegacy
+    /// `GET /legacy`; documented at ``LegacyClient/retrieve()``.
+    case retrieve
 
     public var baseURL: Foundation.URL {
         ServersServer.legacy

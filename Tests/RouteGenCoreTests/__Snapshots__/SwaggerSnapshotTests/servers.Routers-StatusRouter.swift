@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.StatusRouter` in servers.yaml.
 public enum StatusRouter: RouteGenRuntime.RequestRouter {
-    /// `GET /status`; documented at ``StatusClient/getStatus()``.
-    case getStatus
+    /// `GET /status`; documented at ``StatusClient/retrieve()``.
+    case retrieve
 
     public var baseURL: Foundation.URL {
         ServersServer.current

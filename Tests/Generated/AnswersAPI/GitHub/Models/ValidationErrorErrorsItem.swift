@@ -9,9 +9,9 @@ public struct ValidationErrorErrorsItem: Codable, Hashable, Sendable {
     public var message: Swift.String?
     public var code: Swift.String
     public var index: Swift.Int?
-    public var value: ValidationErrorErrorsItemValue?
+    public var value: StringOrIntOrStringArray?
 
-    public init(resource: Swift.String? = nil, field: Swift.String? = nil, message: Swift.String? = nil, code: Swift.String, index: Swift.Int? = nil, value: ValidationErrorErrorsItemValue? = nil) {
+    public init(resource: Swift.String? = nil, field: Swift.String? = nil, message: Swift.String? = nil, code: Swift.String, index: Swift.Int? = nil, value: StringOrIntOrStringArray? = nil) {
         self.resource = resource
         self.field = field
         self.message = message

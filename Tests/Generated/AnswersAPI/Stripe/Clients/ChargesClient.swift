@@ -13,9 +13,9 @@ public struct ChargesClient: Sendable {
         self.client = client
     }
 
-    /// <p>Use the <a href="/docs/api/payment_intents">Payment Intents API</a> to initiate a new payment instead
-    /// of using this method. Confirmation of the PaymentIntent creates the <code>Charge</code>
-    /// object used to request payment, so this method is limited to legacy integrations.</p>
+    /// Use the Payment Intents API to initiate a new payment instead
+    /// of using this method. Confirmation of the PaymentIntent creates the `Charge`
+    /// object used to request payment, so this method is limited to legacy integrations.
     ///
     /// Sends `POST /v1/charges`.
     ///
@@ -40,8 +40,8 @@ public struct ChargesClient: Sendable {
     ///
     /// Error responses; the thrown `APIError` reads a documented body typed:
     /// - default: `StripeError` (`error.stripeError`). Error response.
-    public func postCharges(amount: Swift.Int? = nil, applicationFee: Swift.Int? = nil, applicationFeeAmount: Swift.Int? = nil, capture: Swift.Bool? = nil, card: PostChargesRequestCard? = nil, currency: Swift.String? = nil, customer: Swift.String? = nil, description: Swift.String? = nil, destination: PostChargesRequestDestination? = nil, expand: [Swift.String]? = nil, metadata: PostChargesRequestMetadata? = nil, onBehalfOf: Swift.String? = nil, radarOptions: PostChargesRequestRadarOptions? = nil, receiptEmail: Swift.String? = nil, shipping: PostChargesRequestShipping? = nil, source: Swift.String? = nil, statementDescriptor: Swift.String? = nil, statementDescriptorSuffix: Swift.String? = nil, transferData: PostChargesRequestTransferData? = nil, transferGroup: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.documenting(["default": StripeError.self]).send(ChargesRouter.postCharges(amount: amount, applicationFee: applicationFee, applicationFeeAmount: applicationFeeAmount, capture: capture, card: card, currency: currency, customer: customer, description: description, destination: destination, expand: expand, metadata: metadata, onBehalfOf: onBehalfOf, radarOptions: radarOptions, receiptEmail: receiptEmail, shipping: shipping, source: source, statementDescriptor: statementDescriptor, statementDescriptorSuffix: statementDescriptorSuffix, transferData: transferData, transferGroup: transferGroup))
+    public func create(amount: Swift.Int? = nil, applicationFee: Swift.Int? = nil, applicationFeeAmount: Swift.Int? = nil, capture: Swift.Bool? = nil, card: PostChargesRequestCard? = nil, currency: Swift.String? = nil, customer: Swift.String? = nil, description: Swift.String? = nil, destination: PostChargesRequestDestination? = nil, expand: [Swift.String]? = nil, metadata: StringMapOrEmptyString? = nil, onBehalfOf: Swift.String? = nil, radarOptions: PostChargesRequestRadarOptions? = nil, receiptEmail: Swift.String? = nil, shipping: PostChargesRequestShipping? = nil, source: Swift.String? = nil, statementDescriptor: Swift.String? = nil, statementDescriptorSuffix: Swift.String? = nil, transferData: PostChargesRequestTransferData? = nil, transferGroup: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.documenting(["default": StripeError.self]).send(ChargesRouter.create(amount: amount, applicationFee: applicationFee, applicationFeeAmount: applicationFeeAmount, capture: capture, card: card, currency: currency, customer: customer, description: description, destination: destination, expand: expand, metadata: metadata, onBehalfOf: onBehalfOf, radarOptions: radarOptions, receiptEmail: receiptEmail, shipping: shipping, source: source, statementDescriptor: statementDescriptor, statementDescriptorSuffix: statementDescriptorSuffix, transferData: transferData, transferGroup: transferGroup))
     }
 }
 

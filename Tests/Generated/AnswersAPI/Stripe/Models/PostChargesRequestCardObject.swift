@@ -18,9 +18,9 @@ public struct PostChargesRequestCardObject: Codable, Hashable, Sendable {
     public var metadata: [Swift.String: Swift.String]?
     public var name: Swift.String?
     public var number: Swift.String
-    public var object: PostChargesRequestCardObjectObject?
+    public var object: CardObject?
 
-    public init(addressCity: Swift.String? = nil, addressCountry: Swift.String? = nil, addressLine1: Swift.String? = nil, addressLine2: Swift.String? = nil, addressState: Swift.String? = nil, addressZip: Swift.String? = nil, cvc: Swift.String? = nil, expMonth: Swift.Int, expYear: Swift.Int, metadata: [Swift.String: Swift.String]? = nil, name: Swift.String? = nil, number: Swift.String, object: PostChargesRequestCardObjectObject? = nil) {
+    public init(addressCity: Swift.String? = nil, addressCountry: Swift.String? = nil, addressLine1: Swift.String? = nil, addressLine2: Swift.String? = nil, addressState: Swift.String? = nil, addressZip: Swift.String? = nil, cvc: Swift.String? = nil, expMonth: Swift.Int, expYear: Swift.Int, metadata: [Swift.String: Swift.String]? = nil, name: Swift.String? = nil, number: Swift.String, object: CardObject? = nil) {
         self.addressCity = addressCity
         self.addressCountry = addressCountry
         self.addressLine1 = addressLine1

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.ChargesRouter` in stripe.json.
 public enum ChargesRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /v1/charges`; documented at ``ChargesClient/postCharges(amount:applicationFee:applicationFeeAmount:capture:card:currency:customer:description:destination:expand:metadata:onBehalfOf:radarOptions:receiptEmail:shipping:source:statementDescriptor:statementDescriptorSuffix:transferData:transferGroup:)``.
-    case postCharges(amount: Swift.Int? = nil, applicationFee: Swift.Int? = nil, applicationFeeAmount: Swift.Int? = nil, capture: Swift.Bool? = nil, card: PostChargesRequestCard? = nil, currency: Swift.String? = nil, customer: Swift.String? = nil, description: Swift.String? = nil, destination: PostChargesRequestDestination? = nil, expand: [Swift.String]? = nil, metadata: PostChargesRequestMetadata? = nil, onBehalfOf: Swift.String? = nil, radarOptions: PostChargesRequestRadarOptions? = nil, receiptEmail: Swift.String? = nil, shipping: PostChargesRequestShipping? = nil, source: Swift.String? = nil, statementDescriptor: Swift.String? = nil, statementDescriptorSuffix: Swift.String? = nil, transferData: PostChargesRequestTransferData? = nil, transferGroup: Swift.String? = nil)
+    /// `POST /v1/charges`; documented at ``ChargesClient/create(amount:applicationFee:applicationFeeAmount:capture:card:currency:customer:description:destination:expand:metadata:onBehalfOf:radarOptions:receiptEmail:shipping:source:statementDescriptor:statementDescriptorSuffix:transferData:transferGroup:)``.
+    case create(amount: Swift.Int? = nil, applicationFee: Swift.Int? = nil, applicationFeeAmount: Swift.Int? = nil, capture: Swift.Bool? = nil, card: PostChargesRequestCard? = nil, currency: Swift.String? = nil, customer: Swift.String? = nil, description: Swift.String? = nil, destination: PostChargesRequestDestination? = nil, expand: [Swift.String]? = nil, metadata: StringMapOrEmptyString? = nil, onBehalfOf: Swift.String? = nil, radarOptions: PostChargesRequestRadarOptions? = nil, receiptEmail: Swift.String? = nil, shipping: PostChargesRequestShipping? = nil, source: Swift.String? = nil, statementDescriptor: Swift.String? = nil, statementDescriptorSuffix: Swift.String? = nil, transferData: PostChargesRequestTransferData? = nil, transferGroup: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
         StripeServer.current
@@ -38,7 +38,7 @@ public enum ChargesRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .postCharges(amount, applicationFee, applicationFeeAmount, capture, card, currency, customer, description, destination, expand, metadata, onBehalfOf, radarOptions, receiptEmail, shipping, source, statementDescriptor, statementDescriptorSuffix, transferData, transferGroup):
+        case let .create(amount, applicationFee, applicationFeeAmount, capture, card, currency, customer, description, destination, expand, metadata, onBehalfOf, radarOptions, receiptEmail, shipping, source, statementDescriptor, statementDescriptorSuffix, transferData, transferGroup):
             return Request(
                 method: .post,
                 path: "/v1/charges",

@@ -12,7 +12,7 @@ public struct ChecksCreateRequestCompleted: Codable, Hashable, Sendable {
     public var detailsUrl: Swift.String?
     /// A reference for the run on the integrator's system.
     public var externalId: Swift.String?
-    public var status: ChecksCreateRequestCompletedStatus
+    public var status: CompletedStatus
     /// The time that the check run began. This is a timestamp in [ISO 8601](https://en.wikipedia.org/wiki/ISO_8601) format: `YYYY-MM-DDTHH:MM:SSZ`.
     public var startedAt: Foundation.Date?
     /// **Required if you provide `completed_at` or a `status` of `completed`**. The final conclusion of the check.
@@ -25,7 +25,7 @@ public struct ChecksCreateRequestCompleted: Codable, Hashable, Sendable {
     /// Displays a button on GitHub that can be clicked to alert your app to do additional tasks. For example, a code linting app can display a button that automatically fixes detected errors. The button created in this object is displayed after the check run completes. When a user clicks the button, GitHub sends the [`check_run.requested_action` webhook](https://docs.github.com/enterprise-server@3.6/webhooks/event-payloads/#check_run) to your app. Each action includes a `label`, `identifier` and `description`. A maximum of three actions are accepted. See the [`actions` object](https://docs.github.com/enterprise-server@3.6/rest/reference/checks#actions-object) description. To learn more about check runs and requested actions, see "[Check runs and requested actions](https://docs.github.com/enterprise-server@3.6/rest/reference/checks#check-runs-and-requested-actions)."
     public var actions: [ChecksCreateRequestActionsItem]?
 
-    public init(name: Swift.String, headSha: Swift.String, detailsUrl: Swift.String? = nil, externalId: Swift.String? = nil, status: ChecksCreateRequestCompletedStatus, startedAt: Foundation.Date? = nil, conclusion: ChecksCreateRequestConclusion, completedAt: Foundation.Date? = nil, output: ChecksCreateRequestOutput? = nil, actions: [ChecksCreateRequestActionsItem]? = nil) {
+    public init(name: Swift.String, headSha: Swift.String, detailsUrl: Swift.String? = nil, externalId: Swift.String? = nil, status: CompletedStatus, startedAt: Foundation.Date? = nil, conclusion: ChecksCreateRequestConclusion, completedAt: Foundation.Date? = nil, output: ChecksCreateRequestOutput? = nil, actions: [ChecksCreateRequestActionsItem]? = nil) {
         self.name = name
         self.headSha = headSha
         self.detailsUrl = detailsUrl

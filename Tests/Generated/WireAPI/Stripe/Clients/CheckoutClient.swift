@@ -3,7 +3,7 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``CheckoutRouter``, sent through an `APIClient`.
+/// The groups of typed calls under `/v1/checkout`, sent through an `APIClient`: ``CheckoutClient/sessions``.
 public struct CheckoutClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
@@ -12,55 +12,10 @@ public struct CheckoutClient: Sendable {
     public init(client: RouteGenRuntime.APIClient) {
         self.client = client
     }
-
-    /// <p>Creates a Session object.</p>
-    ///
-    /// Sends `POST /v1/checkout/sessions`.
-    ///
-    /// - Parameter successUrl: The URL to which Stripe should send customers when payment or setup is complete. If you’d like to use information from the successful Checkout Session on your page, read the guide on [customizing your success page](https://stripe.com/docs/payments/checkout/custom-success-page).
-    /// - Parameter afterExpiration: Configure actions after a Checkout Session has expired.
-    /// - Parameter allowPromotionCodes: Enables user redeemable promotion codes.
-    /// - Parameter automaticTax: Settings for automatic tax lookup for this session and resulting payments, invoices, and subscriptions.
-    /// - Parameter billingAddressCollection: Specify whether Checkout should collect the customer's billing address.
-    /// - Parameter cancelUrl: If set, Checkout displays a back button and customers will be directed to this URL if they decide to cancel payment and return to your website.
-    /// - Parameter clientReferenceId: A unique string to reference the Checkout Session. This can be a customer ID, a cart ID, or similar, and can be used to reconcile the session with your internal systems.
-    /// - Parameter consentCollection: Configure fields for the Checkout Session to gather active consent from customers.
-    /// - Parameter currency: Three-letter [ISO currency code](https://www.iso.org/iso-4217-currency-codes.html), in lowercase. Must be a [supported currency](https://stripe.com/docs/currencies).
-    /// - Parameter customFields: Collect additional information from your customer using custom fields. Up to 2 fields are supported.
-    /// - Parameter customText: Display additional text for your customers using custom text.
-    /// - Parameter customer: ID of an existing Customer, if one exists. In `payment` mode, the customer’s most recent card payment method will be used to prefill the email, name, card details, and billing address on the Checkout page. In `subscription` mode, the customer’s [default payment method](https://stripe.com/docs/api/customers/update#update_customer-invoice_settings-default_payment_method) will be used if it’s a card, and otherwise the most recent card will be used. A valid billing address, billing name and billing email are required on the payment method for Checkout to prefill the customer's card details.  If the Customer already has a valid [email](https://stripe.com/docs/api/customers/object#customer_object-email) set, the email will be prefilled and not editable in Checkout. If the Customer does not have a valid `email`, Checkout will set the email entered during the session on the Customer.  If blank for Checkout Sessions in `subscription` mode or with `customer_creation` set as `always` in `payment` mode, Checkout will create a new Customer object based on information provided during the payment flow.  You can set [`payment_intent_data.setup_future_usage`](https://stripe.com/docs/api/checkout/sessions/create#create_checkout_session-payment_intent_data-setup_future_usage) to have Checkout automatically attach the payment method to the Customer you pass in for future reuse.
-    /// - Parameter customerCreation: Configure whether a Checkout Session creates a [Customer](https://stripe.com/docs/api/customers) during Session confirmation.  When a Customer is not created, you can still retrieve email, address, and other customer data entered in Checkout with [customer_details](https://stripe.com/docs/api/checkout/sessions/object#checkout_session_object-customer_details).  Sessions that don't create Customers instead are grouped by [guest customers](https://stripe.com/docs/payments/checkout/guest-customers) in the Dashboard. Promotion codes limited to first time customers will return invalid for these Sessions.  Can only be set in `payment` and `setup` mode.
-    /// - Parameter customerEmail: If provided, this value will be used when the Customer object is created. If not provided, customers will be asked to enter their email address. Use this parameter to prefill customer data if you already have an email on file. To access information about the customer once a session is complete, use the `customer` field.
-    /// - Parameter customerUpdate: Controls what fields on Customer can be updated by the Checkout Session. Can only be provided when `customer` is provided.
-    /// - Parameter discounts: The coupon or promotion code to apply to this Session. Currently, only up to one may be specified.
-    /// - Parameter expand: Specifies which fields in the response should be expanded.
-    /// - Parameter expiresAt: The Epoch time in seconds at which the Checkout Session will expire. It can be anywhere from 30 minutes to 24 hours after Checkout Session creation. By default, this value is 24 hours from creation.
-    /// - Parameter invoiceCreation: Generate a post-purchase Invoice for one-time payments.
-    /// - Parameter lineItems: A list of items the customer is purchasing. Use this parameter to pass one-time or recurring [Prices](https://stripe.com/docs/api/prices).  For `payment` mode, there is a maximum of 100 line items, however it is recommended to consolidate line items if there are more than a few dozen.  For `subscription` mode, there is a maximum of 20 line items with recurring Prices and 20 line items with one-time Prices. Line items with one-time Prices will be on the initial invoice only.
-    /// - Parameter locale: The IETF language tag of the locale Checkout is displayed in. If blank or `auto`, the browser's locale is used.
-    /// - Parameter metadata: Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.
-    /// - Parameter mode: The mode of the Checkout Session. Pass `subscription` if the Checkout Session includes at least one recurring item.
-    /// - Parameter paymentIntentData: A subset of parameters to be passed to PaymentIntent creation for Checkout Sessions in `payment` mode.
-    /// - Parameter paymentMethodCollection: Specify whether Checkout should collect a payment method. When set to `if_required`, Checkout will not collect a payment method when the total due for the session is 0. This may occur if the Checkout Session includes a free trial or a discount.  Can only be set in `subscription` mode.  If you'd like information on how to collect a payment method outside of Checkout, read the guide on configuring [subscriptions with a free trial](https://stripe.com/docs/payments/checkout/free-trials).
-    /// - Parameter paymentMethodOptions: Payment-method-specific configuration.
-    /// - Parameter paymentMethodTypes: A list of the types of payment methods (e.g., `card`) this Checkout Session can accept.  In `payment` and `subscription` mode, you can omit this attribute to manage your payment methods from the [Stripe Dashboard](https://dashboard.stripe.com/settings/payment_methods). It is required in `setup` mode.  Read more about the supported payment methods and their requirements in our [payment method details guide](/docs/payments/checkout/payment-methods).  If multiple payment methods are passed, Checkout will dynamically reorder them to prioritize the most relevant payment methods based on the customer's location and other characteristics.
-    /// - Parameter phoneNumberCollection: Controls phone number collection settings for the session.  We recommend that you review your privacy policy and check with your legal contacts before using this feature. Learn more about [collecting phone numbers with Checkout](https://stripe.com/docs/payments/checkout/phone-numbers).
-    /// - Parameter setupIntentData: A subset of parameters to be passed to SetupIntent creation for Checkout Sessions in `setup` mode.
-    /// - Parameter shippingAddressCollection: When set, provides configuration for Checkout to collect a shipping address from a customer.
-    /// - Parameter shippingOptions: The shipping rate options to apply to this Session. Up to a maximum of 5.
-    /// - Parameter submitType: Describes the type of transaction being performed by Checkout in order to customize relevant text on the page, such as the submit button. `submit_type` can only be specified on Checkout Sessions in `payment` mode, but not Checkout Sessions in `subscription` or `setup` mode.
-    /// - Parameter subscriptionData: A subset of parameters to be passed to subscription creation for Checkout Sessions in `subscription` mode.
-    /// - Parameter taxIdCollection: Controls tax ID collection settings for the session.
-    ///
-    /// Error responses:
-    /// - default: Error response.
-    public func postCheckoutSessions(successUrl: Swift.String, afterExpiration: PostCheckoutSessionsRequestAfterExpiration? = nil, allowPromotionCodes: Swift.Bool? = nil, automaticTax: PostCheckoutSessionsRequestAutomaticTax? = nil, billingAddressCollection: PostCheckoutSessionsRequestBillingAddressCollection? = nil, cancelUrl: Swift.String? = nil, clientReferenceId: Swift.String? = nil, consentCollection: PostCheckoutSessionsRequestConsentCollection? = nil, currency: Swift.String? = nil, customFields: [PostCheckoutSessionsRequestCustomFieldsItem]? = nil, customText: PostCheckoutSessionsRequestCustomText? = nil, customer: Swift.String? = nil, customerCreation: PostCheckoutSessionsRequestCustomerCreation? = nil, customerEmail: Swift.String? = nil, customerUpdate: PostCheckoutSessionsRequestCustomerUpdate? = nil, discounts: [PostCheckoutSessionsRequestDiscountsItem]? = nil, expand: [Swift.String]? = nil, expiresAt: Swift.Int? = nil, invoiceCreation: PostCheckoutSessionsRequestInvoiceCreation? = nil, lineItems: [PostCheckoutSessionsRequestLineItemsItem]? = nil, locale: PostCheckoutSessionsRequestLocale? = nil, metadata: [Swift.String: Swift.String]? = nil, mode: PostCheckoutSessionsRequestMode? = nil, paymentIntentData: PostCheckoutSessionsRequestPaymentIntentData? = nil, paymentMethodCollection: PostCheckoutSessionsRequestPaymentMethodCollection? = nil, paymentMethodOptions: PostCheckoutSessionsRequestPaymentMethodOptions? = nil, paymentMethodTypes: [PostCheckoutSessionsRequestPaymentMethodTypesItem]? = nil, phoneNumberCollection: PostCheckoutSessionsRequestTaxIdCollection? = nil, setupIntentData: PostCheckoutSessionsRequestSetupIntentData? = nil, shippingAddressCollection: PostCheckoutSessionsRequestShippingAddressCollection? = nil, shippingOptions: [PostCheckoutSessionsRequestShippingOptionsItem]? = nil, submitType: PostCheckoutSessionsRequestSubmitType? = nil, subscriptionData: PostCheckoutSessionsRequestSubscriptionData? = nil, taxIdCollection: PostCheckoutSessionsRequestTaxIdCollection? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(CheckoutRouter.postCheckoutSessions(successUrl: successUrl, afterExpiration: afterExpiration, allowPromotionCodes: allowPromotionCodes, automaticTax: automaticTax, billingAddressCollection: billingAddressCollection, cancelUrl: cancelUrl, clientReferenceId: clientReferenceId, consentCollection: consentCollection, currency: currency, customFields: customFields, customText: customText, customer: customer, customerCreation: customerCreation, customerEmail: customerEmail, customerUpdate: customerUpdate, discounts: discounts, expand: expand, expiresAt: expiresAt, invoiceCreation: invoiceCreation, lineItems: lineItems, locale: locale, metadata: metadata, mode: mode, paymentIntentData: paymentIntentData, paymentMethodCollection: paymentMethodCollection, paymentMethodOptions: paymentMethodOptions, paymentMethodTypes: paymentMethodTypes, phoneNumberCollection: phoneNumberCollection, setupIntentData: setupIntentData, shippingAddressCollection: shippingAddressCollection, shippingOptions: shippingOptions, submitType: submitType, subscriptionData: subscriptionData, taxIdCollection: taxIdCollection))
-    }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``CheckoutRouter``.
+    /// The groups of typed calls under `/v1/checkout`.
     public var checkout: CheckoutClient {
         CheckoutClient(client: self)
     }

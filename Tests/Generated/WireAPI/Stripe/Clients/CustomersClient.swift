@@ -13,7 +13,7 @@ public struct CustomersClient: Sendable {
         self.client = client
     }
 
-    /// <p>Creates a new customer object.</p>
+    /// Creates a new customer object.
     ///
     /// Sends `POST /v1/customers`.
     ///
@@ -39,8 +39,8 @@ public struct CustomersClient: Sendable {
     ///
     /// Error responses:
     /// - default: Error response.
-    public func postCustomers(address: PostCustomersRequestAddress? = nil, balance: Swift.Int? = nil, cashBalance: PostCustomersRequestCashBalance? = nil, coupon: Swift.String? = nil, description: Swift.String? = nil, email: Swift.String? = nil, expand: [Swift.String]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: PostCustomersRequestInvoiceSettings? = nil, metadata: StringMapOrEmptyString? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, paymentMethod: Swift.String? = nil, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, promotionCode: Swift.String? = nil, shipping: ShippingObjectOrEmptyString? = nil, source: Swift.String? = nil, tax: PostCustomersRequestTax? = nil, taxExempt: TaxExempt? = nil, taxIdData: [PostCustomersRequestTaxIdDataItem]? = nil, testClock: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(CustomersRouter.postCustomers(address: address, balance: balance, cashBalance: cashBalance, coupon: coupon, description: description, email: email, expand: expand, invoicePrefix: invoicePrefix, invoiceSettings: invoiceSettings, metadata: metadata, name: name, nextInvoiceSequence: nextInvoiceSequence, paymentMethod: paymentMethod, phone: phone, preferredLocales: preferredLocales, promotionCode: promotionCode, shipping: shipping, source: source, tax: tax, taxExempt: taxExempt, taxIdData: taxIdData, testClock: testClock))
+    public func create(address: PostCustomersRequestAddress? = nil, balance: Swift.Int? = nil, cashBalance: PostCustomersRequestCashBalance? = nil, coupon: Swift.String? = nil, description: Swift.String? = nil, email: Swift.String? = nil, expand: [Swift.String]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: PostCustomersRequestInvoiceSettings? = nil, metadata: StringMapOrEmptyString? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, paymentMethod: Swift.String? = nil, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, promotionCode: Swift.String? = nil, shipping: PostCustomersRequestShipping? = nil, source: Swift.String? = nil, tax: PostCustomersRequestTax? = nil, taxExempt: PostCustomersRequestTaxExempt? = nil, taxIdData: [PostCustomersRequestTaxIdDataItem]? = nil, testClock: Swift.String? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(CustomersRouter.create(address: address, balance: balance, cashBalance: cashBalance, coupon: coupon, description: description, email: email, expand: expand, invoicePrefix: invoicePrefix, invoiceSettings: invoiceSettings, metadata: metadata, name: name, nextInvoiceSequence: nextInvoiceSequence, paymentMethod: paymentMethod, phone: phone, preferredLocales: preferredLocales, promotionCode: promotionCode, shipping: shipping, source: source, tax: tax, taxExempt: taxExempt, taxIdData: taxIdData, testClock: testClock))
     }
 }
 

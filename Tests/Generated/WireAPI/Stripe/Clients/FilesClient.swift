@@ -13,9 +13,9 @@ public struct FilesClient: Sendable {
         self.client = client
     }
 
-    /// <p>To upload a file to Stripe, you’ll need to send a request of type <code>multipart/form-data</code>. The request should contain the file you would like to upload, as well as the parameters for creating a file.</p>
+    /// To upload a file to Stripe, you’ll need to send a request of type `multipart/form-data`. The request should contain the file you would like to upload, as well as the parameters for creating a file.
     ///
-    /// <p>All of Stripe’s officially supported Client libraries should have support for sending <code>multipart/form-data</code>.</p>
+    /// All of Stripe’s officially supported Client libraries should have support for sending `multipart/form-data`.
     ///
     /// Sends `POST /v1/files`.
     ///
@@ -25,8 +25,8 @@ public struct FilesClient: Sendable {
     ///
     /// Error responses:
     /// - default: Error response.
-    public func postFiles(file: any RouteGenRuntime.FilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(FilesRouter.postFiles(file: file, purpose: purpose, expand: expand, fileLinkDataCreate: fileLinkDataCreate, fileLinkDataExpiresAt: fileLinkDataExpiresAt, fileLinkDataMetadata: fileLinkDataMetadata))
+    public func create(file: any RouteGenRuntime.FilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil) async throws(RouteGenRuntime.APIError) {
+        try await client.send(FilesRouter.create(file: file, purpose: purpose, expand: expand, fileLinkDataCreate: fileLinkDataCreate, fileLinkDataExpiresAt: fileLinkDataExpiresAt, fileLinkDataMetadata: fileLinkDataMetadata))
     }
 }
 

@@ -3,7 +3,7 @@
 import Foundation
 import RouteGenRuntime
 
-/// The typed calls of ``InvoicesRouter``, sent through an `APIClient`.
+/// The groups of typed calls under `/v1/invoices`, sent through an `APIClient`: ``InvoicesClient/upcoming``.
 public struct InvoicesClient: Sendable {
     /// The client that sends the requests.
     public let client: RouteGenRuntime.APIClient
@@ -12,45 +12,10 @@ public struct InvoicesClient: Sendable {
     public init(client: RouteGenRuntime.APIClient) {
         self.client = client
     }
-
-    /// <p>At any time, you can preview the upcoming invoice for a customer. This will show you all the charges that are pending, including subscription renewal charges, invoice item charges, etc. It will also show you any discounts that are applicable to the invoice.</p>
-    ///
-    /// <p>Note that when you are viewing an upcoming invoice, you are simply viewing a preview – the invoice has not yet been created. As such, the upcoming invoice will not show up in invoice listing calls, and you cannot use the API to pay or edit the invoice. If you want to change the amount that your customer will be billed, you can add, remove, or update pending invoice items, or update the customer’s discount.</p>
-    ///
-    /// <p>You can preview the effects of updating a subscription, including a preview of what proration will take place. To ensure that the actual proration is calculated exactly the same as the previewed proration, you should pass a <code>proration_date</code> parameter when doing the actual subscription update. The value passed in should be the same as the <code>subscription_proration_date</code> returned on the upcoming invoice resource. The recommended way to get only the prorations being previewed is to consider only proration line items where <code>period[start]</code> is equal to the <code>subscription_proration_date</code> on the upcoming invoice resource.</p>
-    ///
-    /// Sends `GET /v1/invoices/upcoming`.
-    ///
-    /// - Parameter coupon: The code of the coupon to apply. If `subscription` or `subscription_items` is provided, the invoice returned will preview updating or creating a subscription with that coupon. Otherwise, it will preview applying that coupon to the customer for the next upcoming invoice from among the customer's subscriptions. The invoice can be previewed without a coupon by passing this value as an empty string.
-    /// - Parameter currency: The currency to preview this invoice in. Defaults to that of `customer` if not specified.
-    /// - Parameter customer: The identifier of the customer whose upcoming invoice you'd like to retrieve. If `automatic_tax` is enabled then one of `customer`, `customer_details`, `subscription`, or `schedule` must be set.
-    /// - Parameter discounts: The coupons to redeem into discounts for the invoice preview. If not specified, inherits the discount from the customer or subscription. This only works for coupons directly applied to the invoice. To apply a coupon to a subscription, you must use the `coupon` parameter instead. Pass an empty string to avoid inheriting any discounts. To preview the upcoming invoice for a subscription that hasn't been created, use `coupon` instead.
-    /// - Parameter expand: Specifies which fields in the response should be expanded.
-    /// - Parameter invoiceItems: List of invoice items to add or update in the upcoming invoice preview.
-    /// - Parameter schedule: The identifier of the schedule whose upcoming invoice you'd like to retrieve. Cannot be used with subscription or subscription fields.
-    /// - Parameter subscription: The identifier of the subscription for which you'd like to retrieve the upcoming invoice. If not provided, but a `subscription_items` is provided, you will preview creating a subscription with those items. If neither `subscription` nor `subscription_items` is provided, you will retrieve the next upcoming invoice from among the customer's subscriptions.
-    /// - Parameter subscriptionBillingCycleAnchor: For new subscriptions, a future timestamp to anchor the subscription's [billing cycle](https://stripe.com/docs/subscriptions/billing-cycle). This is used to determine the date of the first full invoice, and, for plans with `month` or `year` intervals, the day of the month for subsequent invoices. For existing subscriptions, the value can only be set to `now` or `unchanged`.
-    /// - Parameter subscriptionCancelAt: Timestamp indicating when the subscription should be scheduled to cancel. Will prorate if within the current period and prorations have been enabled using `proration_behavior`.
-    /// - Parameter subscriptionCancelAtPeriodEnd: Boolean indicating whether this subscription should cancel at the end of the current period.
-    /// - Parameter subscriptionCancelNow: This simulates the subscription being canceled or expired immediately.
-    /// - Parameter subscriptionDefaultTaxRates: If provided, the invoice returned will preview updating or creating a subscription with these default tax rates. The default tax rates will apply to any line item that does not have `tax_rates` set.
-    /// - Parameter subscriptionItems: A list of up to 20 subscription items, each with an attached price.
-    /// - Parameter subscriptionProrationBehavior: Determines how to handle [prorations](https://stripe.com/docs/subscriptions/billing-cycle#prorations) when the billing cycle changes (e.g., when switching plans, resetting `billing_cycle_anchor=now`, or starting a trial), or if an item's `quantity` changes. The default value is `create_prorations`.
-    /// - Parameter subscriptionProrationDate: If previewing an update to a subscription, and doing proration, `subscription_proration_date` forces the proration to be calculated as though the update was done at the specified time. The time given must be within the current subscription period and within the current phase of the schedule backing this subscription, if the schedule exists. If set, `subscription`, and one of `subscription_items`, or `subscription_trial_end` are required. Also, `subscription_proration_behavior` cannot be set to 'none'.
-    /// - Parameter subscriptionResumeAt: For paused subscriptions, setting `subscription_resume_at` to `now` will preview the invoice that will be generated if the subscription is resumed.
-    /// - Parameter subscriptionStartDate: Date a subscription is intended to start (can be future or past)
-    /// - Parameter subscriptionTrialEnd: If provided, the invoice returned will preview updating or creating a subscription with that trial end. If set, one of `subscription_items` or `subscription` is required.
-    /// - Parameter subscriptionTrialFromPlan: Indicates if a plan's `trial_period_days` should be applied to the subscription. Setting `subscription_trial_end` per subscription is preferred, and this defaults to `false`. Setting this flag to `true` together with `subscription_trial_end` is not allowed. See [Using trial periods on subscriptions](https://stripe.com/docs/billing/subscriptions/trials) to learn more.
-    ///
-    /// Error responses:
-    /// - default: Error response.
-    public func getInvoicesUpcoming(automaticTaxEnabled: Swift.Bool? = nil, coupon: Swift.String? = nil, currency: Swift.String? = nil, customer: Swift.String? = nil, customerDetailsAddress: PostCustomersRequestAddress? = nil, customerDetailsShipping: ShippingObjectOrEmptyString? = nil, customerDetailsTaxIpAddress: StringOrEmptyString? = nil, customerDetailsTaxExempt: TaxExempt? = nil, customerDetailsTaxIds: [GetInvoicesUpcomingCustomerDetailsTaxIdsItem]? = nil, discounts: GetInvoicesUpcomingDiscounts? = nil, expand: [Swift.String]? = nil, invoiceItems: [GetInvoicesUpcomingInvoiceItemsItem]? = nil, schedule: Swift.String? = nil, subscription: Swift.String? = nil, subscriptionBillingCycleAnchor: GetInvoicesUpcomingSubscriptionBillingCycleAnchor? = nil, subscriptionCancelAt: GetInvoicesUpcomingSubscriptionCancelAt? = nil, subscriptionCancelAtPeriodEnd: Swift.Bool? = nil, subscriptionCancelNow: Swift.Bool? = nil, subscriptionDefaultTaxRates: StringArrayOrEmptyString? = nil, subscriptionItems: [GetInvoicesUpcomingSubscriptionItemsItem]? = nil, subscriptionProrationBehavior: GetInvoicesUpcomingSubscriptionProrationBehavior? = nil, subscriptionProrationDate: Swift.Int? = nil, subscriptionResumeAt: GetInvoicesUpcomingSubscriptionResumeAt? = nil, subscriptionStartDate: Swift.Int? = nil, subscriptionTrialEnd: GetInvoicesUpcomingSubscriptionTrialEnd? = nil, subscriptionTrialFromPlan: Swift.Bool? = nil) async throws(RouteGenRuntime.APIError) {
-        try await client.send(InvoicesRouter.getInvoicesUpcoming(automaticTaxEnabled: automaticTaxEnabled, coupon: coupon, currency: currency, customer: customer, customerDetailsAddress: customerDetailsAddress, customerDetailsShipping: customerDetailsShipping, customerDetailsTaxIpAddress: customerDetailsTaxIpAddress, customerDetailsTaxExempt: customerDetailsTaxExempt, customerDetailsTaxIds: customerDetailsTaxIds, discounts: discounts, expand: expand, invoiceItems: invoiceItems, schedule: schedule, subscription: subscription, subscriptionBillingCycleAnchor: subscriptionBillingCycleAnchor, subscriptionCancelAt: subscriptionCancelAt, subscriptionCancelAtPeriodEnd: subscriptionCancelAtPeriodEnd, subscriptionCancelNow: subscriptionCancelNow, subscriptionDefaultTaxRates: subscriptionDefaultTaxRates, subscriptionItems: subscriptionItems, subscriptionProrationBehavior: subscriptionProrationBehavior, subscriptionProrationDate: subscriptionProrationDate, subscriptionResumeAt: subscriptionResumeAt, subscriptionStartDate: subscriptionStartDate, subscriptionTrialEnd: subscriptionTrialEnd, subscriptionTrialFromPlan: subscriptionTrialFromPlan))
-    }
 }
 
 extension RouteGenRuntime.APIClient {
-    /// The typed calls of ``InvoicesRouter``.
+    /// The groups of typed calls under `/v1/invoices`.
     public var invoices: InvoicesClient {
         InvoicesClient(client: self)
     }

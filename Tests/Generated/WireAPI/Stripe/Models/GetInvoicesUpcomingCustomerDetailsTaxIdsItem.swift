@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Generated from `models.GetInvoicesUpcomingCustomerDetailsTaxIdsItem` in stripe.json.
 public struct GetInvoicesUpcomingCustomerDetailsTaxIdsItem: Codable, Hashable, Sendable {
-    public var type: PostCustomersRequestTaxIdDataItemType
+    public var type: GetInvoicesUpcomingCustomerDetailsTaxIdsItemType
     public var value: Swift.String
 
-    public init(type: PostCustomersRequestTaxIdDataItemType, value: Swift.String) {
+    public init(type: GetInvoicesUpcomingCustomerDetailsTaxIdsItemType, value: Swift.String) {
         self.type = type
         self.value = value
     }

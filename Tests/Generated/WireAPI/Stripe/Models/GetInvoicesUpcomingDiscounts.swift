@@ -5,7 +5,7 @@ import RouteGenRuntime
 
 /// Generated from `models.GetInvoicesUpcomingDiscounts` in stripe.json.
 public indirect enum GetInvoicesUpcomingDiscounts: Codable, Hashable, Sendable {
-    case objectArray([DiscountsObjectArrayItem])
+    case objectArray([GetInvoicesUpcomingDiscountsObjectArrayItem])
     case empty(EmptyString)
     /// A value none of the variants describes, kept as the server sent it.
     case unknown(RouteGenRuntime.JSONValue)

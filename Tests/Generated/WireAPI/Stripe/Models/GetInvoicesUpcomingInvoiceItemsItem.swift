@@ -10,7 +10,7 @@ public struct GetInvoicesUpcomingInvoiceItemsItem: Codable, Hashable, Sendable {
     public var currency: Swift.String?
     public var description: Swift.String?
     public var discountable: Swift.Bool?
-    public var discounts: GetInvoicesUpcomingDiscounts?
+    public var discounts: GetInvoicesUpcomingInvoiceItemsItemDiscounts?
     public var invoiceitem: Swift.String?
     public var metadata: StringMapOrEmptyString?
     /// period
@@ -19,13 +19,13 @@ public struct GetInvoicesUpcomingInvoiceItemsItem: Codable, Hashable, Sendable {
     /// one_time_price_data
     public var priceData: GetInvoicesUpcomingInvoiceItemsItemPriceData?
     public var quantity: Swift.Int?
-    public var taxBehavior: TaxBehavior?
+    public var taxBehavior: GetInvoicesUpcomingInvoiceItemsItemTaxBehavior?
     public var taxCode: StringOrEmptyString?
     public var taxRates: StringArrayOrEmptyString?
     public var unitAmount: Swift.Int?
     public var unitAmountDecimal: Swift.String?
 
-    public init(amount: Swift.Int? = nil, currency: Swift.String? = nil, description: Swift.String? = nil, discountable: Swift.Bool? = nil, discounts: GetInvoicesUpcomingDiscounts? = nil, invoiceitem: Swift.String? = nil, metadata: StringMapOrEmptyString? = nil, period: GetInvoicesUpcomingInvoiceItemsItemPeriod? = nil, price: Swift.String? = nil, priceData: GetInvoicesUpcomingInvoiceItemsItemPriceData? = nil, quantity: Swift.Int? = nil, taxBehavior: TaxBehavior? = nil, taxCode: StringOrEmptyString? = nil, taxRates: StringArrayOrEmptyString? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
+    public init(amount: Swift.Int? = nil, currency: Swift.String? = nil, description: Swift.String? = nil, discountable: Swift.Bool? = nil, discounts: GetInvoicesUpcomingInvoiceItemsItemDiscounts? = nil, invoiceitem: Swift.String? = nil, metadata: StringMapOrEmptyString? = nil, period: GetInvoicesUpcomingInvoiceItemsItemPeriod? = nil, price: Swift.String? = nil, priceData: GetInvoicesUpcomingInvoiceItemsItemPriceData? = nil, quantity: Swift.Int? = nil, taxBehavior: GetInvoicesUpcomingInvoiceItemsItemTaxBehavior? = nil, taxCode: StringOrEmptyString? = nil, taxRates: StringArrayOrEmptyString? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
         self.amount = amount
         self.currency = currency
         self.description = description

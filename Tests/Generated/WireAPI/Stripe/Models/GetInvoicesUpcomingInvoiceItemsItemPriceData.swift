@@ -8,11 +8,11 @@ import Foundation
 public struct GetInvoicesUpcomingInvoiceItemsItemPriceData: Codable, Hashable, Sendable {
     public var currency: Swift.String
     public var product: Swift.String
-    public var taxBehavior: TaxBehavior?
+    public var taxBehavior: GetInvoicesUpcomingInvoiceItemsItemPriceDataTaxBehavior?
     public var unitAmount: Swift.Int?
     public var unitAmountDecimal: Swift.String?
 
-    public init(currency: Swift.String, product: Swift.String, taxBehavior: TaxBehavior? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
+    public init(currency: Swift.String, product: Swift.String, taxBehavior: GetInvoicesUpcomingInvoiceItemsItemPriceDataTaxBehavior? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
         self.currency = currency
         self.product = product
         self.taxBehavior = taxBehavior

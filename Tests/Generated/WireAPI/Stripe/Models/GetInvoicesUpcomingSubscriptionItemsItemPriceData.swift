@@ -9,12 +9,12 @@ public struct GetInvoicesUpcomingSubscriptionItemsItemPriceData: Codable, Hashab
     public var currency: Swift.String
     public var product: Swift.String
     /// recurring_adhoc
-    public var recurring: PriceDataRecurring
-    public var taxBehavior: TaxBehavior?
+    public var recurring: GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurring
+    public var taxBehavior: GetInvoicesUpcomingSubscriptionItemsItemPriceDataTaxBehavior?
     public var unitAmount: Swift.Int?
     public var unitAmountDecimal: Swift.String?
 
-    public init(currency: Swift.String, product: Swift.String, recurring: PriceDataRecurring, taxBehavior: TaxBehavior? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
+    public init(currency: Swift.String, product: Swift.String, recurring: GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurring, taxBehavior: GetInvoicesUpcomingSubscriptionItemsItemPriceDataTaxBehavior? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
         self.currency = currency
         self.product = product
         self.recurring = recurring

@@ -7,9 +7,9 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestCustomFieldsItemLabel` in stripe.json.
 public struct PostCheckoutSessionsRequestCustomFieldsItemLabel: Codable, Hashable, Sendable {
     public var custom: Swift.String
-    public var type: PostCheckoutSessionsRequestCustomFieldsItemLabelType
+    public var type: CustomType
 
-    public init(custom: Swift.String, type: PostCheckoutSessionsRequestCustomFieldsItemLabelType) {
+    public init(custom: Swift.String, type: CustomType) {
         self.custom = custom
         self.type = type
     }

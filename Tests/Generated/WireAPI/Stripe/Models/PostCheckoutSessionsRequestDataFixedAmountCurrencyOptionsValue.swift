@@ -7,9 +7,9 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValue` in stripe.json.
 public struct PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValue: Codable, Hashable, Sendable {
     public var amount: Swift.Int
-    public var taxBehavior: TaxBehavior?
+    public var taxBehavior: PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValueTaxBehavior?
 
-    public init(amount: Swift.Int, taxBehavior: TaxBehavior? = nil) {
+    public init(amount: Swift.Int, taxBehavior: PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValueTaxBehavior? = nil) {
         self.amount = amount
         self.taxBehavior = taxBehavior
     }

@@ -7,13 +7,13 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestInvoiceCreationInvoiceData` in stripe.json.
 public struct PostCheckoutSessionsRequestInvoiceCreationInvoiceData: Codable, Hashable, Sendable {
     public var accountTaxIds: StringArrayOrEmptyString?
-    public var customFields: CustomFields?
+    public var customFields: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields?
     public var description: Swift.String?
     public var footer: Swift.String?
     public var metadata: [Swift.String: Swift.String]?
-    public var renderingOptions: RenderingOptions?
+    public var renderingOptions: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions?
 
-    public init(accountTaxIds: StringArrayOrEmptyString? = nil, customFields: CustomFields? = nil, description: Swift.String? = nil, footer: Swift.String? = nil, metadata: [Swift.String: Swift.String]? = nil, renderingOptions: RenderingOptions? = nil) {
+    public init(accountTaxIds: StringArrayOrEmptyString? = nil, customFields: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields? = nil, description: Swift.String? = nil, footer: Swift.String? = nil, metadata: [Swift.String: Swift.String]? = nil, renderingOptions: PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions? = nil) {
         self.accountTaxIds = accountTaxIds
         self.customFields = customFields
         self.description = description

@@ -11,12 +11,12 @@ public struct PostCheckoutSessionsRequestLineItemsItemPriceData: Codable, Hashab
     /// product_data
     public var productData: PostCheckoutSessionsRequestLineItemsItemPriceDataProductData?
     /// recurring_adhoc
-    public var recurring: PriceDataRecurring?
-    public var taxBehavior: TaxBehavior?
+    public var recurring: PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring?
+    public var taxBehavior: PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior?
     public var unitAmount: Swift.Int?
     public var unitAmountDecimal: Swift.String?
 
-    public init(currency: Swift.String, product: Swift.String? = nil, productData: PostCheckoutSessionsRequestLineItemsItemPriceDataProductData? = nil, recurring: PriceDataRecurring? = nil, taxBehavior: TaxBehavior? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
+    public init(currency: Swift.String, product: Swift.String? = nil, productData: PostCheckoutSessionsRequestLineItemsItemPriceDataProductData? = nil, recurring: PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring? = nil, taxBehavior: PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior? = nil, unitAmount: Swift.Int? = nil, unitAmountDecimal: Swift.String? = nil) {
         self.currency = currency
         self.product = product
         self.productData = productData

@@ -12,7 +12,7 @@ public struct PostCheckoutSessionsRequestPaymentIntentData: Codable, Hashable, S
     public var metadata: [Swift.String: Swift.String]?
     public var onBehalfOf: Swift.String?
     public var receiptEmail: Swift.String?
-    public var setupFutureUsage: SetupFutureUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentIntentDataSetupFutureUsage?
     /// shipping
     public var shipping: PostCheckoutSessionsRequestPaymentIntentDataShipping?
     public var statementDescriptor: Swift.String?
@@ -21,7 +21,7 @@ public struct PostCheckoutSessionsRequestPaymentIntentData: Codable, Hashable, S
     public var transferData: PostCheckoutSessionsRequestPaymentIntentDataTransferData?
     public var transferGroup: Swift.String?
 
-    public init(applicationFeeAmount: Swift.Int? = nil, captureMethod: PostCheckoutSessionsRequestPaymentIntentDataCaptureMethod? = nil, description: Swift.String? = nil, metadata: [Swift.String: Swift.String]? = nil, onBehalfOf: Swift.String? = nil, receiptEmail: Swift.String? = nil, setupFutureUsage: SetupFutureUsage? = nil, shipping: PostCheckoutSessionsRequestPaymentIntentDataShipping? = nil, statementDescriptor: Swift.String? = nil, statementDescriptorSuffix: Swift.String? = nil, transferData: PostCheckoutSessionsRequestPaymentIntentDataTransferData? = nil, transferGroup: Swift.String? = nil) {
+    public init(applicationFeeAmount: Swift.Int? = nil, captureMethod: PostCheckoutSessionsRequestPaymentIntentDataCaptureMethod? = nil, description: Swift.String? = nil, metadata: [Swift.String: Swift.String]? = nil, onBehalfOf: Swift.String? = nil, receiptEmail: Swift.String? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentIntentDataSetupFutureUsage? = nil, shipping: PostCheckoutSessionsRequestPaymentIntentDataShipping? = nil, statementDescriptor: Swift.String? = nil, statementDescriptorSuffix: Swift.String? = nil, transferData: PostCheckoutSessionsRequestPaymentIntentDataTransferData? = nil, transferGroup: Swift.String? = nil) {
         self.applicationFeeAmount = applicationFeeAmount
         self.captureMethod = captureMethod
         self.description = description

@@ -9,10 +9,10 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebit: Codable,
     public var currency: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitCurrency?
     /// mandate_options_param
     public var mandateOptions: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptions?
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage?
     public var verificationMethod: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitVerificationMethod?
 
-    public init(currency: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitCurrency? = nil, mandateOptions: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptions? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage? = nil, verificationMethod: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitVerificationMethod? = nil) {
+    public init(currency: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitCurrency? = nil, mandateOptions: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitMandateOptions? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage? = nil, verificationMethod: PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitVerificationMethod? = nil) {
         self.currency = currency
         self.mandateOptions = mandateOptions
         self.setupFutureUsage = setupFutureUsage

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAffirm` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsAffirm: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpaySetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpaySetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAlipay` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsAlipay: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAlipaySetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAlipaySetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebitSetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebitSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsBancontact` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsBancontact: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBancontactSetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBancontactSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -8,11 +8,11 @@ import Foundation
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsCard: Codable, Hashable, Sendable {
     /// installments_param
     public var installments: PostCheckoutSessionsRequestPaymentMethodOptionsCardInstallments?
-    public var setupFutureUsage: SetupFutureUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCardSetupFutureUsage?
     public var statementDescriptorSuffixKana: Swift.String?
     public var statementDescriptorSuffixKanji: Swift.String?
 
-    public init(installments: PostCheckoutSessionsRequestPaymentMethodOptionsCardInstallments? = nil, setupFutureUsage: SetupFutureUsage? = nil, statementDescriptorSuffixKana: Swift.String? = nil, statementDescriptorSuffixKanji: Swift.String? = nil) {
+    public init(installments: PostCheckoutSessionsRequestPaymentMethodOptionsCardInstallments? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCardSetupFutureUsage? = nil, statementDescriptorSuffixKana: Swift.String? = nil, statementDescriptorSuffixKanji: Swift.String? = nil) {
         self.installments = installments
         self.setupFutureUsage = setupFutureUsage
         self.statementDescriptorSuffixKana = statementDescriptorSuffixKana

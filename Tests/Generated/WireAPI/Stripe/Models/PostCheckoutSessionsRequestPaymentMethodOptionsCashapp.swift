@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsCashapp` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsCashapp: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCashappSetupFutureUsage?
 
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCashappSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -9,9 +9,9 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalance: Co
     /// bank_transfer_param
     public var bankTransfer: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransfer?
     public var fundingType: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceFundingType?
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceSetupFutureUsage?
 
-    public init(bankTransfer: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransfer? = nil, fundingType: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceFundingType? = nil, setupFutureUsage: NoneUsage? = nil) {
+    public init(bankTransfer: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceBankTransfer? = nil, fundingType: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceFundingType? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceSetupFutureUsage? = nil) {
         self.bankTransfer = bankTransfer
         self.fundingType = fundingType
         self.setupFutureUsage = setupFutureUsage

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsEps` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsEps: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsEpsSetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsEpsSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsGiropay` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsGiropay: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsGiropaySetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsGiropaySetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsGrabpaySetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsGrabpaySetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

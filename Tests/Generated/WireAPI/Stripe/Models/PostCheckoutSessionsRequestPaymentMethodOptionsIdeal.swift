@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsIdeal` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsIdeal: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsIdealSetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsIdealSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

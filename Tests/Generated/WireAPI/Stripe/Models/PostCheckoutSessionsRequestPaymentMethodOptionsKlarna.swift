@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsKlarna` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsKlarna: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsKlarnaSetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsKlarnaSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -7,9 +7,9 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsKonbini` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsKonbini: Codable, Hashable, Sendable {
     public var expiresAfterDays: Swift.Int?
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsKonbiniSetupFutureUsage?
 
-    public init(expiresAfterDays: Swift.Int? = nil, setupFutureUsage: NoneUsage? = nil) {
+    public init(expiresAfterDays: Swift.Int? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsKonbiniSetupFutureUsage? = nil) {
         self.expiresAfterDays = expiresAfterDays
         self.setupFutureUsage = setupFutureUsage
     }

@@ -7,9 +7,9 @@ import Foundation
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsOxxo` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsOxxo: Codable, Hashable, Sendable {
     public var expiresAfterDays: Swift.Int?
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage?
 
-    public init(expiresAfterDays: Swift.Int? = nil, setupFutureUsage: NoneUsage? = nil) {
+    public init(expiresAfterDays: Swift.Int? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage? = nil) {
         self.expiresAfterDays = expiresAfterDays
         self.setupFutureUsage = setupFutureUsage
     }

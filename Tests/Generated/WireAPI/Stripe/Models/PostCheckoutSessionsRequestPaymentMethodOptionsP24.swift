@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsP24` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsP24: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsP24SetupFutureUsage?
     public var tosShownAndAccepted: Swift.Bool?
 
-    public init(setupFutureUsage: NoneUsage? = nil, tosShownAndAccepted: Swift.Bool? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsP24SetupFutureUsage? = nil, tosShownAndAccepted: Swift.Bool? = nil) {
         self.setupFutureUsage = setupFutureUsage
         self.tosShownAndAccepted = tosShownAndAccepted
     }

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsPaynow` in stripe.json.
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsPaynow: Codable, Hashable, Sendable {
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsPaynowSetupFutureUsage?
 
-    public init(setupFutureUsage: NoneUsage? = nil) {
+    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsPaynowSetupFutureUsage? = nil) {
         self.setupFutureUsage = setupFutureUsage
     }
 

@@ -8,10 +8,10 @@ import Foundation
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccount: Codable, Hashable, Sendable {
     /// linked_account_options_param
     public var financialConnections: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnections?
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountSetupFutureUsage?
     public var verificationMethod: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountVerificationMethod?
 
-    public init(financialConnections: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnections? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage? = nil, verificationMethod: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountVerificationMethod? = nil) {
+    public init(financialConnections: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountFinancialConnections? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountSetupFutureUsage? = nil, verificationMethod: PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountVerificationMethod? = nil) {
         self.financialConnections = financialConnections
         self.setupFutureUsage = setupFutureUsage
         self.verificationMethod = verificationMethod

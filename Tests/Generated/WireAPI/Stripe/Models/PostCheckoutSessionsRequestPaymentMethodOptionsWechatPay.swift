@@ -8,9 +8,9 @@ import Foundation
 public struct PostCheckoutSessionsRequestPaymentMethodOptionsWechatPay: Codable, Hashable, Sendable {
     public var appId: Swift.String?
     public var client: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPayClient
-    public var setupFutureUsage: NoneUsage?
+    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPaySetupFutureUsage?
 
-    public init(appId: Swift.String? = nil, client: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPayClient, setupFutureUsage: NoneUsage? = nil) {
+    public init(appId: Swift.String? = nil, client: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPayClient, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsWechatPaySetupFutureUsage? = nil) {
         self.appId = appId
         self.client = client
         self.setupFutureUsage = setupFutureUsage

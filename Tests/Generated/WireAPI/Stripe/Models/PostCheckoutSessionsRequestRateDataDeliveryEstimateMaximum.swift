@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum` in stripe.json.
 public struct PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum: Codable, Hashable, Sendable {
-    public var unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateUnit
+    public var unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit
     public var value: Swift.Int
 
-    public init(unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateUnit, value: Swift.Int) {
+    public init(unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit, value: Swift.Int) {
         self.unit = unit
         self.value = value
     }

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// Generated from `models.PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum` in stripe.json.
 public struct PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum: Codable, Hashable, Sendable {
-    public var unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateUnit
+    public var unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit
     public var value: Swift.Int
 
-    public init(unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateUnit, value: Swift.Int) {
+    public init(unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit, value: Swift.Int) {
         self.unit = unit
         self.value = value
     }

@@ -12,11 +12,11 @@ public struct PostCheckoutSessionsRequestShippingOptionsItemShippingRateData: Co
     /// fixed_amount
     public var fixedAmount: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataFixedAmount?
     public var metadata: [Swift.String: Swift.String]?
-    public var taxBehavior: TaxBehavior?
+    public var taxBehavior: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataTaxBehavior?
     public var taxCode: Swift.String?
-    public var type: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataType?
+    public var type: FixedAmountType?
 
-    public init(deliveryEstimate: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimate? = nil, displayName: Swift.String, fixedAmount: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataFixedAmount? = nil, metadata: [Swift.String: Swift.String]? = nil, taxBehavior: TaxBehavior? = nil, taxCode: Swift.String? = nil, type: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataType? = nil) {
+    public init(deliveryEstimate: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataDeliveryEstimate? = nil, displayName: Swift.String, fixedAmount: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataFixedAmount? = nil, metadata: [Swift.String: Swift.String]? = nil, taxBehavior: PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataTaxBehavior? = nil, taxCode: Swift.String? = nil, type: FixedAmountType? = nil) {
         self.deliveryEstimate = deliveryEstimate
         self.displayName = displayName
         self.fixedAmount = fixedAmount

@@ -2,10 +2,7 @@
 
 import Foundation
 
-/// Controls phone number collection settings for the session.
-///
-/// We recommend that you review your privacy policy and check with your legal contacts
-/// before using this feature. Learn more about [collecting phone numbers with Checkout](https://stripe.com/docs/payments/checkout/phone-numbers).
+/// Controls tax ID collection settings for the session.
 ///
 /// Generated from `models.PostCheckoutSessionsRequestTaxIdCollection` in stripe.json.
 public struct PostCheckoutSessionsRequestTaxIdCollection: Codable, Hashable, Sendable {

@@ -6,12 +6,12 @@ import Foundation
 ///
 /// Generated from `models.PostCustomersRequestInvoiceSettings` in stripe.json.
 public struct PostCustomersRequestInvoiceSettings: Codable, Hashable, Sendable {
-    public var customFields: CustomFields?
+    public var customFields: PostCustomersRequestInvoiceSettingsCustomFields?
     public var defaultPaymentMethod: Swift.String?
     public var footer: Swift.String?
-    public var renderingOptions: RenderingOptions?
+    public var renderingOptions: PostCustomersRequestInvoiceSettingsRenderingOptions?
 
-    public init(customFields: CustomFields? = nil, defaultPaymentMethod: Swift.String? = nil, footer: Swift.String? = nil, renderingOptions: RenderingOptions? = nil) {
+    public init(customFields: PostCustomersRequestInvoiceSettingsCustomFields? = nil, defaultPaymentMethod: Swift.String? = nil, footer: Swift.String? = nil, renderingOptions: PostCustomersRequestInvoiceSettingsRenderingOptions? = nil) {
         self.customFields = customFields
         self.defaultPaymentMethod = defaultPaymentMethod
         self.footer = footer

@@ -3,8 +3,6 @@
 import Foundation
 import RouteGenRuntime
 
-/// Set of [key-value pairs](https://stripe.com/docs/api/metadata) that you can attach to an object. This can be useful for storing additional information about the object in a structured format. Individual keys can be unset by posting an empty value to them. All keys can be unset by posting an empty value to `metadata`.
-///
 /// Generated from `models.StringMapOrEmptyString` in stripe.json.
 public indirect enum StringMapOrEmptyString: Codable, Hashable, Sendable {
     case stringMap([Swift.String: Swift.String])

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.CustomersRouter` in stripe.json.
 public enum CustomersRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /v1/customers`; documented at ``CustomersClient/postCustomers(address:balance:cashBalance:coupon:description:email:expand:invoicePrefix:invoiceSettings:metadata:name:nextInvoiceSequence:paymentMethod:phone:preferredLocales:promotionCode:shipping:source:tax:taxExempt:taxIdData:testClock:)``.
-    case postCustomers(address: PostCustomersRequestAddress? = nil, balance: Swift.Int? = nil, cashBalance: PostCustomersRequestCashBalance? = nil, coupon: Swift.String? = nil, description: Swift.String? = nil, email: Swift.String? = nil, expand: [Swift.String]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: PostCustomersRequestInvoiceSettings? = nil, metadata: StringMapOrEmptyString? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, paymentMethod: Swift.String? = nil, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, promotionCode: Swift.String? = nil, shipping: ShippingObjectOrEmptyString? = nil, source: Swift.String? = nil, tax: PostCustomersRequestTax? = nil, taxExempt: TaxExempt? = nil, taxIdData: [PostCustomersRequestTaxIdDataItem]? = nil, testClock: Swift.String? = nil)
+    /// `POST /v1/customers`; documented at ``CustomersClient/create(address:balance:cashBalance:coupon:description:email:expand:invoicePrefix:invoiceSettings:metadata:name:nextInvoiceSequence:paymentMethod:phone:preferredLocales:promotionCode:shipping:source:tax:taxExempt:taxIdData:testClock:)``.
+    case create(address: PostCustomersRequestAddress? = nil, balance: Swift.Int? = nil, cashBalance: PostCustomersRequestCashBalance? = nil, coupon: Swift.String? = nil, description: Swift.String? = nil, email: Swift.String? = nil, expand: [Swift.String]? = nil, invoicePrefix: Swift.String? = nil, invoiceSettings: PostCustomersRequestInvoiceSettings? = nil, metadata: StringMapOrEmptyString? = nil, name: Swift.String? = nil, nextInvoiceSequence: Swift.Int? = nil, paymentMethod: Swift.String? = nil, phone: Swift.String? = nil, preferredLocales: [Swift.String]? = nil, promotionCode: Swift.String? = nil, shipping: PostCustomersRequestShipping? = nil, source: Swift.String? = nil, tax: PostCustomersRequestTax? = nil, taxExempt: PostCustomersRequestTaxExempt? = nil, taxIdData: [PostCustomersRequestTaxIdDataItem]? = nil, testClock: Swift.String? = nil)
 
     public var baseURL: Foundation.URL {
         StripeServer.current
@@ -38,7 +38,7 @@ public enum CustomersRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .postCustomers(address, balance, cashBalance, coupon, description, email, expand, invoicePrefix, invoiceSettings, metadata, name, nextInvoiceSequence, paymentMethod, phone, preferredLocales, promotionCode, shipping, source, tax, taxExempt, taxIdData, testClock):
+        case let .create(address, balance, cashBalance, coupon, description, email, expand, invoicePrefix, invoiceSettings, metadata, name, nextInvoiceSequence, paymentMethod, phone, preferredLocales, promotionCode, shipping, source, tax, taxExempt, taxIdData, testClock):
             return Request(
                 method: .post,
                 path: "/v1/customers",

@@ -8,8 +8,8 @@ import RouteGenRuntime
 
 /// Generated from `routers.FilesRouter` in stripe.json.
 public enum FilesRouter: RouteGenRuntime.RequestRouter {
-    /// `POST /v1/files`; documented at ``FilesClient/postFiles(file:purpose:expand:fileLinkDataCreate:fileLinkDataExpiresAt:fileLinkDataMetadata:)``.
-    case postFiles(file: any RouteGenRuntime.FilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil)
+    /// `POST /v1/files`; documented at ``FilesClient/create(file:purpose:expand:fileLinkDataCreate:fileLinkDataExpiresAt:fileLinkDataMetadata:)``.
+    case create(file: any RouteGenRuntime.FilePartConvertible, purpose: PostFilesRequestPurpose, expand: [Swift.String]? = nil, fileLinkDataCreate: Swift.Bool? = nil, fileLinkDataExpiresAt: Swift.Int? = nil, fileLinkDataMetadata: StringMapOrEmptyString? = nil)
 
     public var baseURL: Foundation.URL {
         StripeServer.files
@@ -42,7 +42,7 @@ public enum FilesRouter: RouteGenRuntime.RequestRouter {
     /// Each endpoint's request, in one place; the properties above read it.
     private var request: Request {
         switch self {
-        case let .postFiles(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
+        case let .create(file, purpose, expand, fileLinkDataCreate, fileLinkDataExpiresAt, fileLinkDataMetadata):
             return Request(
                 method: .post,
                 path: "/v1/files",

@@ -1,0 +1,175 @@
+import Foundation
+@testable import RouteGenCore
+import Testing
+
+/// A type's name comes from its own place in the document, so that nothing elsewhere renames it (issue 23).
+@Suite struct OpenAPIPlaceNameTests {
+    private static let document = """
+        openapi: 3.0.3
+        info: { title: Places, version: "1" }
+        paths:
+          /v1/customers:
+            post:
+              operationId: PostCustomers
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        address: { type: object, properties: { city: { type: string }, line1: { type: string } } }
+                        automatic_tax: { type: object, properties: { enabled: { type: boolean } }, required: [enabled] }
+              responses: { "200": { description: OK, content: { application/json: { schema: { $ref: "#/components/schemas/customer" } } } } }
+        components:
+          schemas:
+            embedded_config:
+              description: Whether the embedded component is enabled.
+              type: object
+              properties: { enabled: { type: boolean } }
+              required: [enabled]
+            customer:
+              type: object
+              properties:
+                address: { type: object, properties: { city: { type: string }, line1: { type: string } } }
+                object: { type: string, enum: [customer] }
+        """
+
+    private static func load(_ text: String) throws -> APISpec {
+        try GeneratorPipeline.loadSpec(data: Data(text.utf8), path: "places.yaml").0
+    }
+
+    /// Place → Swift name, for every model.
+    private static func names(_ spec: APISpec) -> [String: String] {
+        Dictionary(spec.models.flatMap { model in model.places.map { ($0, model.name) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func noComponentLendsItsNameToACopyOfItsShape() throws {
+        let names = Self.names(try Self.load(Self.document))
+        let body = "#/paths/~1v1~1customers/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/"
+        #expect(names[body + "automatic_tax"] == "PostCustomersRequestAutomaticTax")
+        #expect(names["#/components/schemas/embedded_config"] == "EmbeddedConfig")
+        // Two identical addresses, each named after its place.
+        #expect(names[body + "address"] == "PostCustomersRequestAddress")
+        #expect(names["#/components/schemas/customer/properties/address"] == "CustomerAddress")
+    }
+
+    @Test func somethingAddedElsewhereRenamesNothing() throws {
+        let before = Self.names(try Self.load(Self.document))
+        // A new operation with the same shapes, and a component named like an inline type's shape.
+        let added = Self.document.replacingOccurrences(of: "components:\n  schemas:\n", with: """
+              /v1/invoices:
+                post:
+                  operationId: PostInvoices
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema:
+                          type: object
+                          properties:
+                            address: { type: object, properties: { city: { type: string }, line1: { type: string } } }
+                            automatic_tax: { type: object, properties: { enabled: { type: boolean } }, required: [enabled] }
+                  responses: { "200": { description: OK } }
+            components:
+              schemas:
+                address:
+                  type: object
+                  properties: { city: { type: string }, line1: { type: string } }
+
+            """)
+        let after = Self.names(try Self.load(added))
+        #expect(after.count > before.count)
+        for (place, name) in before { #expect(after[place] == name, "\(place)") }
+    }
+
+    @Test func aPropertyAnAllOfTakesFromAReferenceIsNamedAfterItsOwnSchema() throws {
+        let spec = try Self.load("""
+            openapi: 3.0.3
+            info: { title: Owners, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                card_event:
+                  allOf:
+                    - $ref: "#/components/schemas/event"
+                    - { type: object, properties: { card: { type: string } } }
+                event:
+                  type: object
+                  properties:
+                    actor: { type: object, properties: { login: { type: string } } }
+            """)
+        // `card_event` comes first and includes `event`'s `actor`: the type is still `event`'s.
+        #expect(spec.models.first { $0.name == "CardEvent" }.map { model -> String? in
+            guard case let .object(properties) = model.kind else { return nil }
+            return properties.first { $0.wireName == "actor" }?.type.written
+        } == "EventActor?")
+        #expect(spec.models.contains { $0.name == "CardEventActor" } == false)
+    }
+
+    @Test func aSharedTypeKeepsOnlyTheDescriptionEveryCopyGives() throws {
+        let spec = try Self.load("""
+            openapi: 3.0.3
+            info: { title: Clearing, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                a:
+                  type: object
+                  properties: { name: { anyOf: [{ type: string }, { type: string, enum: [""], description: Clears it. }] } }
+                b:
+                  type: object
+                  properties: { name: { anyOf: [{ type: string }, { type: string, enum: [""], description: Empties it. }] } }
+            """)
+        let empty = try #require(spec.models.first { $0.name == "EmptyString" })
+        #expect(empty.description == nil)
+        #expect(empty.places.count == 2)
+        #expect(spec.models.filter { $0.name == "StringOrEmptyString" }.count == 1)
+    }
+
+    @Test func variantsThatWouldShareALabelAreToldApartByTitleOrPropertyType() throws {
+        let spec = try Self.load("""
+            openapi: 3.0.3
+            info: { title: Variants, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                labels:
+                  oneOf:
+                    - { type: object, properties: { labels: { type: array, items: { type: string } } } }
+                    - { type: object, properties: { labels: { type: array, items: { type: object, properties: { name: { type: string } } } } } }
+                mandate:
+                  anyOf:
+                    - { title: secret_key_param, type: object, properties: { acceptance: { type: object, properties: { ip: { type: string } } } } }
+                    - { title: client_key_param, type: object, properties: { acceptance: { type: object, properties: { agent: { type: string } } } } }
+            """)
+        func variants(_ name: String) -> [String] {
+            guard case let .oneOf(oneOf)? = spec.models.first(where: { $0.name == name })?.kind else { return [] }
+            return oneOf.variants.map { "\($0.name): \($0.type.written)" }
+        }
+        #expect(variants("Labels") == ["LabelsStringArray: LabelsLabelsStringArray", "LabelsObjectArray: LabelsLabelsObjectArray"])
+        #expect(variants("Mandate") == ["SecretKeyParam: MandateSecretKeyParam", "ClientKeyParam: MandateClientKeyParam"])
+    }
+
+    /// The last resort: variants with nothing at all to tell them apart get a numbered case, with a warning.
+    @Test func identicalVariantsGetANumberedCase() throws {
+        let text = """
+            openapi: 3.0.3
+            info: { title: Pairs, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                pair:
+                  oneOf:
+                    - { type: object, properties: { a: { type: string } } }
+                    - { type: object, properties: { a: { type: string } } }
+            """
+        let (spec, diagnostics) = try GeneratorPipeline.loadSpec(data: Data(text.utf8), path: "api.yaml")
+        guard case let .oneOf(oneOf)? = spec.models.first(where: { $0.name == "Pair" })?.kind else {
+            Issue.record("Pair is no oneOf")
+            return
+        }
+        #expect(oneOf.variants.map { "\($0.name): \($0.type.written)" } == ["Object: PairObject", "Object2: PairObjectVariant"])
+        #expect(diagnostics.sorted.map(\.description).contains(
+            "api.yaml:9:11: warning: variant 2 of 'Pair' becomes the case 'object2', because 'object' is taken by another "
+                + "variant; give each variant a property the others don't have"))
+    }
+}

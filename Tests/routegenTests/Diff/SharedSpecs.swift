@@ -1,0 +1,1 @@
+../../RouteGenCoreTests/SharedSpecs.swift
