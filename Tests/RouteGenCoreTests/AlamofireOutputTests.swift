@@ -60,8 +60,8 @@ import Testing
         let output = try generate(Self.routegen, path: "items.yaml")
         let router = file(output, "Routers/Items.swift")
         #expect(router.contains("public enum Items: Alamofire.URLRequestConvertible, APIRequestRouter {"))
-        #expect(router.contains("        case .list:\n            return Alamofire.URLEncoding.queryString\n"))
-        #expect(router.contains("        case .make:\n            return Alamofire.URLEncoding.httpBody\n"))
+        #expect(router.contains("                encoding: Alamofire.URLEncoding.queryString,\n"))
+        #expect(router.contains("                encoding: Alamofire.URLEncoding.httpBody,\n"))
         #expect(output.files.map(\.path).filter { $0.hasPrefix("Support/") }
             == ["Support/APIClient.swift", "Support/APIParameterValue.swift", "Support/APIRequestRouter.swift"])
         #expect(!output.files.contains { $0.contents.contains("RouteGenRuntime") })
@@ -73,8 +73,8 @@ import Testing
         let output = try generate(Self.openAPI, path: "items.yaml", runtime: .alamofire)
         let router = file(output, "Routers/ItemsRouter.swift")
         #expect(router.contains(
-            "return Alamofire.URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets, boolEncoding: .literal)"))
-        #expect(router.contains("return ItemsURLEncoding.openAPIQuery.adding(styles: [ItemsParameterKey.tags: .form(explode: true)])"))
+            "encoding: Alamofire.URLEncoding(destination: .queryString, arrayEncoding: .indexInBrackets, boolEncoding: .literal)\n"))
+        #expect(router.contains("encoding: ItemsURLEncoding.openAPIQuery.adding(styles: [ItemsParameterKey.tags: .form(explode: true)]),\n"))
         #expect(output.files.map(\.path).contains("Support/ItemsURLEncoding.swift"))
         #expect(!output.files.map(\.path).contains("Support/ItemsMultipartEncoding.swift"))
     }
