@@ -110,7 +110,7 @@ import Testing
     @Test func aSlowServerRunsIntoTheTimeout() async throws {
         // Only the slow call gets the short timeout: on a machine busy with the rest of the suite, a
         // quick answer can take longer than a second too.
-        let shortTimeout = Adapter { request in
+        let shortTimeout = ClosureAdapter { request in
             var request = request
             if request.url?.path.hasSuffix("/slow") == true {
                 request.timeoutInterval = 0.5  // URLSessionTransport rounds it up to 1 s on Linux
@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func aRetrySucceedsOnTheSecondAttempt() async throws {
-        let retry = RetryPolicy(initialDelay: .milliseconds(20))
+        let retry = APIClientRetryPolicy(initialDelay: .milliseconds(20))
         try await FakeBackend.run(interceptor: retry) { backend in
             let posts = #"{"code":"000000","data":[]}"#
             await backend.server.on("GET", "/posts", replies: [.text("busy", status: 503), .json(posts)])
@@ -160,7 +160,7 @@ import Testing
     }
 
     @Test func aPOSTIsNotRetried() async throws {
-        let retry = RetryPolicy(initialDelay: .milliseconds(20))
+        let retry = APIClientRetryPolicy(initialDelay: .milliseconds(20))
         try await FakeBackend.run(interceptor: retry) { backend in
             await backend.server.on("POST", "/login", replies: [.text("busy", status: 503), .json(#"{"code":"000000"}"#)])
 
@@ -175,12 +175,12 @@ import Testing
 
     @Test func theEventMonitorSeesEveryAttempt() async throws {
         let log = EventLog()
-        let monitor = ClosureEventMonitor(
+        let monitor = ClosureMonitor(
             willSend: { request, attempt in log.append("will send \(request.httpMethod ?? "") \(request.url?.path ?? "") #\(attempt)") },
             didReceive: { _, result, attempt, _ in
                 log.append("did receive \((try? result.get())?.statusCode ?? -1) #\(attempt)")
             })
-        try await FakeBackend.run(interceptor: RetryPolicy(initialDelay: .milliseconds(10)), eventMonitors: [monitor]) { backend in
+        try await FakeBackend.run(interceptor: APIClientRetryPolicy(initialDelay: .milliseconds(10)), eventMonitors: [monitor]) { backend in
             await backend.server.on("GET", "/users/ada", replies: [.text("busy", status: 503), .json(#"{"username":"ada","password":""}"#)])
 
             _ = try await backend.client.users.readUser(username: "ada")

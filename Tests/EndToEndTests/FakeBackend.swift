@@ -13,7 +13,7 @@ struct FakeBackend {
 
     /// Teaches `server` the backend's routes and points a client at it.
     private static func answering(
-        on server: LocalHTTPServer, interceptor: (any RequestInterceptor)?, eventMonitors: [any EventMonitor]
+        on server: LocalHTTPServer, interceptor: (any APIClientInterceptor)?, eventMonitors: [any APIClientEventMonitor]
     ) async -> FakeBackend {
         await server.on("GET", "/posts", replies: [.json(#"{"code":"000000","message":"OK","data":\#(posts)}"#)])
         await server.on("POST", "/login") { request in
@@ -37,7 +37,7 @@ struct FakeBackend {
 
     /// Runs `body` against a fresh backend, and stops the server however `body` ends.
     static func run(
-        interceptor: (any RequestInterceptor)? = nil, eventMonitors: [any EventMonitor] = [],
+        interceptor: (any APIClientInterceptor)? = nil, eventMonitors: [any APIClientEventMonitor] = [],
         _ body: (FakeBackend) async throws -> Void
     ) async throws {
         try await LocalHTTPServer.run { server async throws in

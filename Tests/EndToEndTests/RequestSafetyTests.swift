@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func anInterceptorCannotSmuggleALineBreakEither() async throws {
-        let adapter = Adapter.header("Accept-Language") { "en\nX-Injected: 1" }
+        let adapter = ClosureAdapter.header("Accept-Language") { "en\nX-Injected: 1" }
         try await FakeBackend.run(interceptor: adapter) { backend in
             do {
                 _ = try await backend.client.users.readUser(username: "ada")
@@ -74,9 +74,9 @@ import Testing
     }
 
     @Test func adaptersAddHeadersToEveryRequest() async throws {
-        let interceptor = Interceptor(
-            Adapter.bearerToken { "t0ken" },
-            Adapter.header("Accept-Language") { "fr-CH" })
+        let interceptor = InterceptorChain(
+            ClosureAdapter.bearerToken { "t0ken" },
+            ClosureAdapter.header("Accept-Language") { "fr-CH" })
         try await FakeBackend.run(interceptor: interceptor) { backend in
             _ = try await backend.client.users.readUser(username: "ada")
 

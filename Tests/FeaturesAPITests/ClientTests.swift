@@ -33,7 +33,7 @@ import Testing
 
     @Test func apiKeysInHeaderQueryAndCookie() async throws {
         let transport = StubTransport([Stub(.get, "pets", json: "[]")])
-        let client = APIClient(transport: transport, interceptor: Interceptor(
+        let client = APIClient(transport: transport, interceptor: InterceptorChain(
             FeaturesSecurity.apiKey { "k-1" },
             FeaturesSecurity.apiKeyQuery { "q k" },
             FeaturesSecurity.session { "s;1" }))

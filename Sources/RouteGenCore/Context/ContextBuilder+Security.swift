@@ -9,14 +9,14 @@ extension ContextBuilder {
             docComment: SwiftLiteral.docComment([
                 "The ways \(spec.sourceName) lets clients authenticate. Each function returns an adapter that adds the "
                     + "credential\nto every request: `\(spelling.clientType)(interceptor: "
-                    + "\(names.securityType).<scheme>(…))`, or one of several in an `Interceptor`.",
+                    + "\(names.securityType).<scheme>(…))`, or one of several in an `\(spelling.interceptorChain)`.",
             ]),
             schemes: spec.securitySchemes.map(schemeContext))
     }
 
     private func schemeContext(_ scheme: SecurityScheme) -> SecuritySchemeContext {
         // The Alamofire output's `<Prefix>Security` makes `Alamofire.Adapter`s with functions of its own.
-        let adapter = spelling.isAlamofire ? "Self" : spelling.support("Adapter")
+        let adapter = spelling.isAlamofire ? "Self" : spelling.support("ClosureAdapter")
         let suffix = spelling.isAlamofire ? "Adapter" : ""
         let summary: String
         let parameters: String

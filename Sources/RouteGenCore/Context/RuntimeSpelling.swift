@@ -38,6 +38,9 @@ struct RuntimeSpelling: Equatable, Sendable {
     /// The client the typed calls go through, as docs name it: `APIClient` (the runtime's), `GitHubClient`.
     var clientType: String { isAlamofire ? prefix + "Client" : "APIClient" }
 
+    /// The interceptor made of several, as docs name it: `InterceptorChain` (the runtime's), Alamofire's `Interceptor`.
+    var interceptorChain: String { isAlamofire ? "Interceptor" : "InterceptorChain" }
+
     /// The answer typed header calls return: `RouteGenRuntime.APIResponse`, `APIAnswer`.
     var answer: String { isAlamofire ? prefix + "Answer" : Self.runtimeModule + ".APIResponse" }
 }

@@ -1,5 +1,5 @@
-/// `<Prefix>Security`: one function per security scheme, each returning the `Adapter` that
-/// supplies its credential.
+/// `<Prefix>Security`: one function per security scheme, each returning the adapter that supplies its
+/// credential (`RouteGenRuntime.ClosureAdapter`, or `Alamofire.Adapter` in the Alamofire output).
 public struct SecurityContext: Codable, Equatable, Sendable {
     public var typeName: String
     public var docComment: [String]
@@ -12,6 +12,6 @@ public struct SecuritySchemeContext: Codable, Equatable, Sendable {
     public var docComment: [String]
     /// The parameter list: a closure that returns the current key or token, or a user name and password.
     public var parameters: String
-    /// The one expression of the body, e.g. `RouteGenRuntime.Adapter.header("X-API-Key", value: key)`.
+    /// The one expression of the body, e.g. `RouteGenRuntime.ClosureAdapter.header("X-API-Key", value: key)`.
     public var adapter: String
 }

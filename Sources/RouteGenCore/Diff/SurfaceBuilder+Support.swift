@@ -16,7 +16,7 @@ extension SurfaceBuilder {
         if let security = context.securityContext() {
             types.append(support(security.typeName, role: "Security", zip(security.schemes, spec.securitySchemes).map { scheme, written in
                 SurfaceMember(kind: .staticFunction, name: scheme.name, parameters: SurfaceParameter.list(scheme.parameters),
-                              type: "RouteGenRuntime.Adapter", identity: written.name, location: written.location)
+                              type: "RouteGenRuntime.ClosureAdapter", identity: written.name, location: written.location)
             }))
         }
         for (spelled, role) in [(context.headerFieldsContext(), "HTTPHeaderField"), (context.contentTypesContext(), "ContentType")] {

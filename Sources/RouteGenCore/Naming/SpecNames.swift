@@ -106,7 +106,7 @@ struct SpecNames {
     /// The runtime's types that generated code and its users name unqualified.
     static let runtimeTypes: Set<String> = [
         "APIClient", "APIError", "HTTPTransport", "URLSessionTransport", "StubTransport", "Stub", "HTTPResponse",
-        "RequestInterceptor", "RetryPolicy", "Interceptor", "Adapter", "EventMonitor", "ResponseValidation",
+        "APIClientInterceptor", "APIClientRetryPolicy", "InterceptorChain", "ClosureAdapter", "APIClientEventMonitor", "ResponseValidation",
     ]
 
     /// The members of `APIClient`, which a router's accessor can't be named after.

@@ -3106,7 +3106,7 @@ import RouteGenRuntime
 {{#docComment}}
     {{.}}
 {{/docComment}}
-    {{access}}static func {{name}}({{parameters}}) -> RouteGenRuntime.Adapter {
+    {{access}}static func {{name}}({{parameters}}) -> RouteGenRuntime.ClosureAdapter {
         {{adapter}}
     }
 {{/schemes}}

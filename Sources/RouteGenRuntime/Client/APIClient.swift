@@ -12,7 +12,7 @@ import FoundationNetworking
 /// finally decodes the body. Every failure is an ``APIError``.
 ///
 /// ```swift
-/// let client = APIClient(interceptor: Interceptor(Adapter.bearerToken { await session.token }, RetryPolicy.default))
+/// let client = APIClient(interceptor: InterceptorChain(ClosureAdapter.bearerToken { await session.token }, APIClientRetryPolicy.default))
 /// let posts = try await client.decode([Post].self, from: PostsRouter.list(page: 1))
 /// ```
 public struct APIClient: Sendable {
@@ -28,9 +28,9 @@ public struct APIClient: Sendable {
     /// What sends the requests; ``URLSessionTransport`` by default.
     public var transport: any HTTPTransport
     /// Adapts requests and decides on retries; `nil` sends them as built, once.
-    public var interceptor: (any RequestInterceptor)?
+    public var interceptor: (any APIClientInterceptor)?
     /// Told about every attempt, in order.
-    public var eventMonitors: [any EventMonitor]
+    public var eventMonitors: [any APIClientEventMonitor]
     /// The validation used when neither the call nor the route gives one.
     public var validation: ResponseValidation
     /// Decodes response bodies. It is a class: configure it before sharing the client.
@@ -56,8 +56,8 @@ public struct APIClient: Sendable {
         baseURL: URL? = nil,
         operationServers: [URL: URL] = [:],
         transport: any HTTPTransport = URLSessionTransport(),
-        interceptor: (any RequestInterceptor)? = nil,
-        eventMonitors: [any EventMonitor] = [],
+        interceptor: (any APIClientInterceptor)? = nil,
+        eventMonitors: [any APIClientEventMonitor] = [],
         validation: ResponseValidation = .default,
         decoder: JSONDecoder = .routeGenDefault,
         encoder: JSONEncoder = .routeGenDefault

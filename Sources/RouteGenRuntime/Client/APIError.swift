@@ -21,7 +21,7 @@ import FoundationNetworking
 public enum APIError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// Building the `URLRequest` failed; the text says why (usually a ``RouteGenError``).
     case invalidRequest(String)
-    /// A ``RequestInterceptor``'s `adapt` threw this error; nothing was sent.
+    /// An ``APIClientInterceptor``'s `adapt` threw this error; nothing was sent.
     case adaptationFailed(any Error)
     /// The transport got no response: a `URLError` (timeout, refused connection, …) or
     /// whatever else the transport threw.

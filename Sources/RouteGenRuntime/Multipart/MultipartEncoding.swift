@@ -60,7 +60,7 @@ public struct MultipartEncoding: ParameterEncoding {
     public func encode(_ urlRequest: any URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
         var request = try urlRequest.asURLRequest()
         guard let parameters, !parameters.isEmpty else { return request }
-        var form = MultipartFormData(boundary: boundary ?? MultipartFormData.randomBoundary())
+        var form = MultipartFormBody(boundary: boundary ?? MultipartFormBody.randomBoundary())
         for key in parameters.keys.sorted() {
             guard let value = parameters[key] else { continue }
             if styles[key] == .deepObject, !(value is any FilePartConvertible) {
@@ -85,7 +85,7 @@ public struct MultipartEncoding: ParameterEncoding {
     /// numbered from 0, booleans as `true` and `false`; a part's text is never percent-encoded.
     private static let bracketed = URLEncoding(arrayEncoding: .indexInBrackets, boolEncoding: .literal)
 
-    private func append(_ value: Any, name: String, to form: inout MultipartFormData) throws {
+    private func append(_ value: Any, name: String, to form: inout MultipartFormBody) throws {
         if let file = value as? any FilePartConvertible {
             let part = file.filePart
             let contentType = part.contentType ?? contentTypes[name] ?? "application/octet-stream"

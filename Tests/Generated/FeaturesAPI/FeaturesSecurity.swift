@@ -3,40 +3,40 @@
 import RouteGenRuntime
 
 /// The ways FeaturesSpec.swift lets clients authenticate. Each function returns an adapter that adds the credential
-/// to every request: `APIClient(interceptor: FeaturesSecurity.<scheme>(…))`, or one of several in an `Interceptor`.
+/// to every request: `APIClient(interceptor: FeaturesSecurity.<scheme>(…))`, or one of several in an `InterceptorChain`.
 public enum FeaturesSecurity {
     /// A key from the dashboard.
     ///
     /// The `api_key` scheme: the key goes in the `X-API-Key` header.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func apiKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.header("X-API-Key", value: key)
+    public static func apiKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.header("X-API-Key", value: key)
     }
 
     /// The `api_key_query` scheme: the key goes in the query item `key`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func apiKeyQuery(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.query("key", value: key)
+    public static func apiKeyQuery(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.query("key", value: key)
     }
 
     /// The `session` scheme: the key goes in the cookie `sid`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func session(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.cookie("sid", value: key)
+    public static func session(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.cookie("sid", value: key)
     }
 
     /// The `bearerAuth` scheme: the token goes in `Authorization: Bearer <token>`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func bearerAuth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.bearerToken(token)
+    public static func bearerAuth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.bearerToken(token)
     }
 
     /// The `basicAuth` scheme: the user name and password go in `Authorization: Basic <base64(username:password)>`.
-    public static func basicAuth(username: Swift.String, password: Swift.String) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.basic(username: username, password: password)
+    public static func basicAuth(username: Swift.String, password: Swift.String) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.basic(username: username, password: password)
     }
 }

@@ -3,19 +3,19 @@
 import RouteGenRuntime
 
 /// The ways openai-streaming.json lets clients authenticate. Each function returns an adapter that adds the credential
-/// to every request: `APIClient(interceptor: OpenAISecurity.<scheme>(…))`, or one of several in an `Interceptor`.
+/// to every request: `APIClient(interceptor: OpenAISecurity.<scheme>(…))`, or one of several in an `InterceptorChain`.
 public enum OpenAISecurity {
     /// The `ApiKeyAuth` scheme: the token goes in `Authorization: Bearer <token>`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func apiKeyAuth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.bearerToken(token)
+    public static func apiKeyAuth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.bearerToken(token)
     }
 
     /// The `AdminApiKeyAuth` scheme: the token goes in `Authorization: Bearer <token>`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func adminApiKeyAuth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.bearerToken(token)
+    public static func adminApiKeyAuth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.bearerToken(token)
     }
 }

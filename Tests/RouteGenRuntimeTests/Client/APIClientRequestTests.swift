@@ -76,7 +76,7 @@ final class APIClientRequestTests: XCTestCase {
 
     func testURLErrorCancelledBecomesCancelled() async throws {
         let (client, _) = stubbedClient([Stub(.get, "posts", replies: [.failure(URLError(.cancelled))])],
-                                        interceptor: RetryPolicy(initialDelay: .zero, retryableURLErrorCodes: [.cancelled]))
+                                        interceptor: APIClientRetryPolicy(initialDelay: .zero, retryableURLErrorCodes: [.cancelled]))
         let error = await apiError { try await client.response(for: BlogRouter.posts) }
         guard case .cancelled? = error else {
             return XCTFail("Expected cancelled, got \(String(describing: error))")
@@ -85,7 +85,7 @@ final class APIClientRequestTests: XCTestCase {
 
     func testCancellingAnInFlightRequest() async throws {
         let transport = HangingTransport()
-        let client = APIClient(transport: transport, interceptor: RetryPolicy.default)
+        let client = APIClient(transport: transport, interceptor: APIClientRetryPolicy.default)
         let task = Task { try await client.response(for: BlogRouter.posts) }
         for _ in 0..<500 where transport.started.all.isEmpty {
             try await Task.sleep(for: .milliseconds(10))

@@ -83,8 +83,8 @@ enum NumericEnvelope: ResponseEnvelope {
 /// A client talking to a fresh ``StubTransport`` with the given stubs.
 func stubbedClient(
     _ stubs: [Stub],
-    interceptor: (any RequestInterceptor)? = nil,
-    eventMonitors: [any EventMonitor] = []
+    interceptor: (any APIClientInterceptor)? = nil,
+    eventMonitors: [any APIClientEventMonitor] = []
 ) -> (APIClient, StubTransport) {
     let transport = StubTransport(stubs)
     let client = APIClient(transport: transport, interceptor: interceptor, eventMonitors: eventMonitors)

@@ -12,7 +12,7 @@ private struct Meta: Encodable, Sendable {
 
 @Suite struct MultipartTests {
     @Test func formDataBytes() {
-        var form = MultipartFormData(boundary: "B")
+        var form = MultipartFormBody(boundary: "B")
         form.append("A \"holiday\"", name: "caption")
         form.append(Data([0x00, 0xFF]), name: "photo", fileName: "beach.jpg", contentType: "image/jpeg")
         form.append(Data("raw".utf8), name: "blob")
@@ -27,14 +27,14 @@ private struct Meta: Encodable, Sendable {
     }
 
     @Test func namesCantBreakOutOfTheirQuotes() {
-        var form = MultipartFormData(boundary: "B")
+        var form = MultipartFormBody(boundary: "B")
         form.append("v", name: "a\"b\r\nX: y")
         #expect(String(decoding: form.encoded(), as: UTF8.self).contains(#"name="a%22b%0D%0AX: y""#))
     }
 
     @Test func randomBoundariesDiffer() {
-        #expect(MultipartFormData().boundary != MultipartFormData().boundary)
-        #expect(MultipartFormData().boundary.hasPrefix("routegen-"))
+        #expect(MultipartFormBody().boundary != MultipartFormBody().boundary)
+        #expect(MultipartFormBody().boundary.hasPrefix("routegen-"))
     }
 
     @Test func encodingWritesEachKindOfValue() throws {

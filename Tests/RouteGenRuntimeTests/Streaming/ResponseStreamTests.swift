@@ -13,7 +13,7 @@ import Testing
 
     private let request = URLRequest(url: URL(string: "https://api.example/v1/chat/completions")!)
 
-    private func client(_ stubs: Stub..., interceptor: (any RequestInterceptor)? = nil) -> (APIClient, StubTransport) {
+    private func client(_ stubs: Stub..., interceptor: (any APIClientInterceptor)? = nil) -> (APIClient, StubTransport) {
         let transport = StubTransport(stubs)
         return (APIClient(transport: transport, interceptor: interceptor), transport)
     }
@@ -116,7 +116,7 @@ import Testing
         let stub = Stub(.get, "chat/completions", replies: [
             .response(busy), .stream(events, pieces: [Data("data: {\"n\":1}\n\n".utf8)]),
         ])
-        let retry = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1))
+        let retry = APIClientRetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1))
         let (client, transport) = client(stub, interceptor: retry)
         #expect(try await items(client.stream(Chunk.self, from: request)) == [Chunk(n: 1)])
         #expect(transport.receivedRequests.count == 2)
@@ -128,7 +128,7 @@ import Testing
             continuation.finish(throwing: URLError(.networkConnectionLost))
         }
         let transport = BrokenStreamTransport(body: broken)
-        let client = APIClient(transport: transport, interceptor: RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1)))
+        let client = APIClient(transport: transport, interceptor: APIClientRetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(1)))
         var received: [Chunk] = []
         do {
             for try await chunk in try await client.stream(Chunk.self, from: request) { received.append(chunk) }

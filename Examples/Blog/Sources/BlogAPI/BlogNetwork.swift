@@ -30,16 +30,16 @@ public struct BlogNetwork: Sendable {
         baseURL: URL? = nil,
         transport: any HTTPTransport = URLSessionTransport(),
         tokens: TokenStore = TokenStore(),
-        retryPolicy: RetryPolicy = RetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(300)),
+        retryPolicy: APIClientRetryPolicy = APIClientRetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(300)),
         log: @escaping @Sendable (String) -> Void = { print($0) }
     ) {
         self.tokens = tokens
         client = APIClient(
             baseURL: baseURL,
             transport: transport,
-            interceptor: Interceptor(
-                Adapter.bearerToken { await tokens.current },
-                Adapter.header(HTTPHeaderField.requestID.rawValue) { UUID().uuidString },
+            interceptor: InterceptorChain(
+                ClosureAdapter.bearerToken { await tokens.current },
+                ClosureAdapter.header(HTTPHeaderField.requestID.rawValue) { UUID().uuidString },
                 retryPolicy),
             eventMonitors: [NetworkLog(write: log)])
     }

@@ -8,7 +8,7 @@ import RouteGenRuntime
 ///
 /// It logs the method, the path and the outcome, never headers, query or bodies, so tokens,
 /// passwords and search terms stay out of the log.
-struct NetworkLog: EventMonitor {
+struct NetworkLog: APIClientEventMonitor {
     /// Where the lines go: `print`, an `os.Logger`, or a test's list.
     let write: @Sendable (String) -> Void
 

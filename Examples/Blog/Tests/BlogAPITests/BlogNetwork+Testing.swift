@@ -29,7 +29,7 @@ extension BlogNetwork {
     static func stubbed(_ transport: StubTransport, log: LogLines = LogLines(), tokens: TokenStore = TokenStore()) -> BlogNetwork {
         BlogNetwork(
             transport: transport, tokens: tokens,
-            retryPolicy: RetryPolicy(maxAttempts: 3, initialDelay: .zero), log: log.append)
+            retryPolicy: APIClientRetryPolicy(maxAttempts: 3, initialDelay: .zero), log: log.append)
     }
 }
 

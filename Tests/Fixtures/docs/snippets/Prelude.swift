@@ -9,7 +9,7 @@ import RouteGenRuntime
 
 let client = APIClient()
 let mySession = URLSession.shared
-let logger = ClosureEventMonitor()
+let logger = ClosureMonitor()
 
 actor Session {
     var token: String?

@@ -3,13 +3,13 @@
 import RouteGenRuntime
 
 /// The ways stripe.json lets clients authenticate. Each function returns an adapter that adds the credential
-/// to every request: `APIClient(interceptor: StripeSecurity.<scheme>(…))`, or one of several in an `Interceptor`.
+/// to every request: `APIClient(interceptor: StripeSecurity.<scheme>(…))`, or one of several in an `InterceptorChain`.
 public enum StripeSecurity {
     /// Basic HTTP authentication. Allowed headers-- Authorization: Basic <api_key> | Authorization: Basic <base64 hash of `api_key:`>
     ///
     /// The `basicAuth` scheme: the user name and password go in `Authorization: Basic <base64(username:password)>`.
-    public static func basicAuth(username: Swift.String, password: Swift.String) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.basic(username: username, password: password)
+    public static func basicAuth(username: Swift.String, password: Swift.String) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.basic(username: username, password: password)
     }
 
     /// Bearer HTTP authentication. Allowed headers-- Authorization: Bearer <api_key>
@@ -17,7 +17,7 @@ public enum StripeSecurity {
     /// The `bearerAuth` scheme: the token goes in `Authorization: Bearer <token>`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func bearerAuth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.bearerToken(token)
+    public static func bearerAuth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.bearerToken(token)
     }
 }

@@ -3,27 +3,27 @@
 import RouteGenRuntime
 
 /// The ways security.yaml lets clients authenticate. Each function returns an adapter that adds the credential
-/// to every request: `APIClient(interceptor: SecuritySecurity.<scheme>(…))`, or one of several in an `Interceptor`.
+/// to every request: `APIClient(interceptor: SecuritySecurity.<scheme>(…))`, or one of several in an `InterceptorChain`.
 public enum SecuritySecurity {
     /// The `api_key` scheme: the key goes in the `X-API-Key` header.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func apiKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.header("X-API-Key", value: key)
+    public static func apiKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.header("X-API-Key", value: key)
     }
 
     /// The `query_key` scheme: the key goes in the query item `key`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func queryKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.query("key", value: key)
+    public static func queryKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.query("key", value: key)
     }
 
     /// The `cookie_key` scheme: the key goes in the cookie `session`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func cookieKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.cookie("session", value: key)
+    public static func cookieKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.cookie("session", value: key)
     }
 
     /// A token from the sign-in call.
@@ -31,19 +31,19 @@ public enum SecuritySecurity {
     /// The `bearer` scheme: the token goes in `Authorization: Bearer <token>`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func bearer(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.bearerToken(token)
+    public static func bearer(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.bearerToken(token)
     }
 
     /// The `basic` scheme: the user name and password go in `Authorization: Basic <base64(username:password)>`.
-    public static func basic(username: Swift.String, password: Swift.String) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.basic(username: username, password: password)
+    public static func basic(username: Swift.String, password: Swift.String) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.basic(username: username, password: password)
     }
 
     /// The `oauth` scheme: the token goes in `Authorization: Bearer <token>`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func oauth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.bearerToken(token)
+    public static func oauth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.bearerToken(token)
     }
 }

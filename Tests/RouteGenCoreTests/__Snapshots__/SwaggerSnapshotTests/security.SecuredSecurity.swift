@@ -3,33 +3,33 @@
 import RouteGenRuntime
 
 /// The ways security.yaml lets clients authenticate. Each function returns an adapter that adds the credential
-/// to every request: `APIClient(interceptor: SecuredSecurity.<scheme>(…))`, or one of several in an `Interceptor`.
+/// to every request: `APIClient(interceptor: SecuredSecurity.<scheme>(…))`, or one of several in an `InterceptorChain`.
 public enum SecuredSecurity {
     /// A user name and password.
     ///
     /// The `basicAuth` scheme: the user name and password go in `Authorization: Basic <base64(username:password)>`.
-    public static func basicAuth(username: Swift.String, password: Swift.String) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.basic(username: username, password: password)
+    public static func basicAuth(username: Swift.String, password: Swift.String) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.basic(username: username, password: password)
     }
 
     /// The `apiKey` scheme: the key goes in the `X-API-Key` header.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func apiKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.header("X-API-Key", value: key)
+    public static func apiKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.header("X-API-Key", value: key)
     }
 
     /// The `queryKey` scheme: the key goes in the query item `api_key`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func queryKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.query("api_key", value: key)
+    public static func queryKey(_ key: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.query("api_key", value: key)
     }
 
     /// The `oauth` scheme: the token goes in `Authorization: Bearer <token>`.
     ///
     /// The closure is asked before every request; `nil` sends nothing.
-    public static func oauth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.Adapter {
-        RouteGenRuntime.Adapter.bearerToken(token)
+    public static func oauth(_ token: @escaping @Sendable () async throws -> Swift.String?) -> RouteGenRuntime.ClosureAdapter {
+        RouteGenRuntime.ClosureAdapter.bearerToken(token)
     }
 }

@@ -14,7 +14,7 @@ import FoundationNetworking
 /// The delay before attempt `n + 1` is ``delay(forAttempt:)`` of `n`, except that a
 /// `429` or `503` response with a `Retry-After` header in seconds waits that long
 /// (both capped at ``maxDelay``).
-public struct RetryPolicy: RequestInterceptor {
+public struct APIClientRetryPolicy: APIClientInterceptor {
     /// The total number of attempts, the first one included. `1` never retries.
     public var maxAttempts: Int
     /// The delay before the second attempt.
@@ -61,9 +61,9 @@ public struct RetryPolicy: RequestInterceptor {
         initialDelay: Duration = .milliseconds(500),
         multiplier: Double = 2,
         maxDelay: Duration = .seconds(30),
-        retryableMethods: Set<HTTPMethod> = RetryPolicy.defaultRetryableMethods,
-        retryableStatusCodes: Set<Int> = RetryPolicy.defaultRetryableStatusCodes,
-        retryableURLErrorCodes: Set<URLError.Code> = RetryPolicy.defaultRetryableURLErrorCodes
+        retryableMethods: Set<HTTPMethod> = APIClientRetryPolicy.defaultRetryableMethods,
+        retryableStatusCodes: Set<Int> = APIClientRetryPolicy.defaultRetryableStatusCodes,
+        retryableURLErrorCodes: Set<URLError.Code> = APIClientRetryPolicy.defaultRetryableURLErrorCodes
     ) {
         self.maxAttempts = maxAttempts
         self.initialDelay = initialDelay
@@ -75,7 +75,7 @@ public struct RetryPolicy: RequestInterceptor {
     }
 
     /// Three attempts, 0.5 s then 1 s apart, for idempotent methods and transient failures.
-    public static let `default` = RetryPolicy()
+    public static let `default` = APIClientRetryPolicy()
 
     /// The backoff after a failed attempt: `initialDelay * multiplier^(attempt - 1)`,
     /// capped at ``maxDelay`` and never negative.

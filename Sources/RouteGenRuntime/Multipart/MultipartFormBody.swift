@@ -3,13 +3,13 @@ import Foundation
 /// A `multipart/form-data` body (RFC 7578) being built: text fields and files, one part each.
 ///
 /// ```swift
-/// var form = MultipartFormData()
+/// var form = MultipartFormBody()
 /// form.append("A holiday photo", name: "caption")
 /// form.append(jpeg, name: "photo", fileName: "beach.jpg", contentType: "image/jpeg")
 /// request.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
 /// request.httpBody = form.encoded()
 /// ```
-public struct MultipartFormData: Sendable, Equatable {
+public struct MultipartFormBody: Sendable, Equatable {
     /// One part: its headers' values and its bytes.
     struct Part: Sendable, Equatable {
         var name: String
@@ -24,7 +24,7 @@ public struct MultipartFormData: Sendable, Equatable {
 
     /// Starts an empty body.
     /// - Parameter boundary: The separator between parts; a new random one by default.
-    public init(boundary: String = MultipartFormData.randomBoundary()) {
+    public init(boundary: String = MultipartFormBody.randomBoundary()) {
         self.boundary = boundary
     }
 

@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 
 /// An interceptor that only adapts, from a closure; e.g. to add a token or `Accept-Language`.
-public struct Adapter: RequestInterceptor {
+public struct ClosureAdapter: APIClientInterceptor {
     private let transform: @Sendable (URLRequest) async throws -> URLRequest
 
     /// Creates an adapter.
@@ -25,8 +25,8 @@ public struct Adapter: RequestInterceptor {
     /// - Returns: The adapter.
     /// - Throws (when adapting): ``RouteGenError/invalidHeaderValue(name:)`` when the name
     ///   or value contains CR, LF or NUL, and whatever `value` throws.
-    public static func header(_ name: String, value: @escaping @Sendable () async throws -> String?) -> Adapter {
-        Adapter { request in
+    public static func header(_ name: String, value: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
+        ClosureAdapter { request in
             guard let value = try await value() else { return request }
             guard HTTPHeader.isSafeText(name), HTTPHeader.isSafeText(value) else {
                 throw RouteGenError.invalidHeaderValue(name: name)
@@ -40,7 +40,7 @@ public struct Adapter: RequestInterceptor {
     /// Sets `Authorization: Bearer <token>` on every request, asking for the token each time.
     /// - Parameter token: The current token; `nil` (e.g. signed out) sends no header.
     /// - Returns: The adapter.
-    public static func bearerToken(_ token: @escaping @Sendable () async throws -> String?) -> Adapter {
+    public static func bearerToken(_ token: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
         header("Authorization") {
             try await token().map { HTTPHeader.authorization(bearerToken: $0).value }
         }

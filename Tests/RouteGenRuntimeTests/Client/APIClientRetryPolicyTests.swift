@@ -5,22 +5,22 @@ import FoundationNetworking
 import RouteGenRuntime
 import XCTest
 
-final class RetryPolicyTests: XCTestCase {
+final class APIClientRetryPolicyTests: XCTestCase {
     /// A policy that retries almost at once, so tests stay fast.
-    private let quick = RetryPolicy(initialDelay: .milliseconds(1))
+    private let quick = APIClientRetryPolicy(initialDelay: .milliseconds(1))
 
     private func response(_ status: Int, retryAfter: String? = nil) -> HTTPResponse {
         HTTPResponse(statusCode: status, headers: HTTPHeaders().updating(["Retry-After": retryAfter]))
     }
 
     private func decision(
-        _ error: APIError, policy: RetryPolicy = .default, method: HTTPMethod = .get, attempt: Int = 1
+        _ error: APIError, policy: APIClientRetryPolicy = .default, method: HTTPMethod = .get, attempt: Int = 1
     ) async throws -> RetryDecision {
         await policy.retry(try urlRequest("https://h/x", method: method), dueTo: error, attempt: attempt)
     }
 
     func testDefaults() {
-        let policy = RetryPolicy.default
+        let policy = APIClientRetryPolicy.default
         XCTAssertEqual(policy.maxAttempts, 3)
         XCTAssertEqual(policy.initialDelay, .milliseconds(500))
         XCTAssertEqual(policy.multiplier, 2)
@@ -32,17 +32,17 @@ final class RetryPolicyTests: XCTestCase {
     }
 
     func testDelayGrowsExponentiallyUpToTheCap() {
-        let policy = RetryPolicy(initialDelay: .milliseconds(100), multiplier: 3, maxDelay: .seconds(2))
+        let policy = APIClientRetryPolicy(initialDelay: .milliseconds(100), multiplier: 3, maxDelay: .seconds(2))
         XCTAssertEqual((1...5).map(policy.delay(forAttempt:)), [
             .milliseconds(100), .milliseconds(300), .milliseconds(900), .seconds(2), .seconds(2),
         ])
         XCTAssertEqual(policy.delay(forAttempt: 0), .milliseconds(100), "attempts below 1 count as the first")
         XCTAssertEqual(policy.delay(forAttempt: 100_000), .seconds(2), "overflow is capped too")
-        XCTAssertEqual(RetryPolicy(multiplier: 1.5).delay(forAttempt: 2), .milliseconds(750))
+        XCTAssertEqual(APIClientRetryPolicy(multiplier: 1.5).delay(forAttempt: 2), .milliseconds(750))
     }
 
     func testRetryAfterInSecondsIsHonouredOn429And503() async throws {
-        let policy = RetryPolicy(maxDelay: .seconds(30))
+        let policy = APIClientRetryPolicy(maxDelay: .seconds(30))
         let tooMany = try await decision(.unacceptableStatus(response(429, retryAfter: " 7 ")), policy: policy)
         let unavailable = try await decision(.unacceptableStatus(response(503, retryAfter: "120")), policy: policy)
         let otherStatus = try await decision(.unacceptableStatus(response(500, retryAfter: "7")), policy: policy)
@@ -110,7 +110,7 @@ final class RetryPolicyTests: XCTestCase {
         XCTAssertEqual(error?.statusCode, 503)
         XCTAssertEqual(transport.receivedRequests.count, 3)
 
-        let once = RetryPolicy(maxAttempts: 1, initialDelay: .zero)
+        let once = APIClientRetryPolicy(maxAttempts: 1, initialDelay: .zero)
         let (single, singleTransport) = stubbedClient([Stub(.get, "posts", status: 503, body: Data())], interceptor: once)
         _ = await apiError { try await single.response(for: BlogRouter.posts) }
         XCTAssertEqual(singleTransport.receivedRequests.count, 1)

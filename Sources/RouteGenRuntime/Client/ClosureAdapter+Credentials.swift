@@ -5,13 +5,13 @@ import FoundationNetworking
 
 // The ways an API key or a password reaches the server. Generated `<Prefix>Security` enums return
 // these, one per security scheme of the spec.
-extension Adapter {
+extension ClosureAdapter {
     /// Sets `Authorization: Basic <base64(username:password)>` on every request.
     /// - Parameters:
     ///   - username: The user name; it must not contain a colon.
     ///   - password: The password.
     /// - Returns: The adapter.
-    public static func basic(username: String, password: String) -> Adapter {
+    public static func basic(username: String, password: String) -> ClosureAdapter {
         let value = HTTPHeader.authorization(username: username, password: password).value
         return header("Authorization") { value }
     }
@@ -23,8 +23,8 @@ extension Adapter {
     /// - Returns: The adapter.
     /// - Throws (when adapting): ``RouteGenError/missingURL`` for a request without a URL, and
     ///   whatever `value` throws.
-    public static func query(_ name: String, value: @escaping @Sendable () async throws -> String?) -> Adapter {
-        Adapter { request in
+    public static func query(_ name: String, value: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
+        ClosureAdapter { request in
             guard let value = try await value() else { return request }
             guard let url = request.url else { throw RouteGenError.missingURL }
             let encoding = URLEncoding.queryString
@@ -43,8 +43,8 @@ extension Adapter {
     /// - Returns: The adapter.
     /// - Throws (when adapting): ``RouteGenError/invalidHeaderValue(name:)`` for CR, LF or NUL in the
     ///   value, and whatever `value` throws.
-    public static func cookie(_ name: String, value: @escaping @Sendable () async throws -> String?) -> Adapter {
-        Adapter { request in
+    public static func cookie(_ name: String, value: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
+        ClosureAdapter { request in
             guard let value = try await value(), let pair = HTTPHeader.cookieValue([name: value]) else { return request }
             guard HTTPHeader.isSafeText(pair) else { throw RouteGenError.invalidHeaderValue(name: "Cookie") }
             var request = request

@@ -5,10 +5,10 @@ import FoundationNetworking
 import RouteGenRuntime
 import XCTest
 
-final class EventMonitorTests: XCTestCase {
+final class APIClientEventMonitorTests: XCTestCase {
     /// Records events as short lines such as `"send 1"` or `"receive 1 503"`.
-    private func recordingMonitor(_ events: Recorder<String>, name: String = "") -> ClosureEventMonitor {
-        ClosureEventMonitor(
+    private func recordingMonitor(_ events: Recorder<String>, name: String = "") -> ClosureMonitor {
+        ClosureMonitor(
             willSend: { request, attempt in
                 events.append("\(name)send \(attempt) \(request.httpMethod ?? "?")")
             },
@@ -26,7 +26,7 @@ final class EventMonitorTests: XCTestCase {
         let events = Recorder<String>()
         let (client, _) = stubbedClient(
             [Stub(.get, "posts", replies: [.response(HTTPResponse(statusCode: 503)), .response(HTTPResponse(statusCode: 204))])],
-            interceptor: RetryPolicy(initialDelay: .zero),
+            interceptor: APIClientRetryPolicy(initialDelay: .zero),
             eventMonitors: [recordingMonitor(events, name: "A "), recordingMonitor(events, name: "B ")])
         _ = try await client.response(for: BlogRouter.posts)
         XCTAssertEqual(events.all, [
@@ -40,7 +40,7 @@ final class EventMonitorTests: XCTestCase {
     func testMonitorsSeeTheAdaptedRequestAndValidatedResult() async throws {
         let sent = Recorder<String?>()
         let results = Recorder<String>()
-        let monitor = ClosureEventMonitor(
+        let monitor = ClosureMonitor(
             willSend: { request, _ in sent.append(request.value(forHTTPHeaderField: "X-Id")) },
             didReceive: { _, result, _, _ in
                 if case .failure(.unacceptableContentType(_, let accepted)) = result {
@@ -49,7 +49,7 @@ final class EventMonitorTests: XCTestCase {
             })
         let (client, _) = stubbedClient(
             [Stub(.get, "posts", headers: ["Content-Type": "text/html"], body: Data("<p>".utf8))],
-            interceptor: Adapter.header("X-Id") { "42" },
+            interceptor: ClosureAdapter.header("X-Id") { "42" },
             eventMonitors: [monitor])
         _ = await apiError { try await client.decode([BlogPost].self, from: BlogRouter.posts) }
         XCTAssertEqual(sent.all, ["42"])
@@ -60,7 +60,7 @@ final class EventMonitorTests: XCTestCase {
         let events = Recorder<String>()
         let (client, _) = stubbedClient(
             [Stub(.get, "posts", json: "[]")],
-            interceptor: Adapter { _ in throw URLError(.userAuthenticationRequired) },
+            interceptor: ClosureAdapter { _ in throw URLError(.userAuthenticationRequired) },
             eventMonitors: [recordingMonitor(events)])
         let error = await apiError { try await client.response(for: BlogRouter.posts) }
         XCTAssertNotNil(error)
@@ -68,8 +68,8 @@ final class EventMonitorTests: XCTestCase {
     }
 
     func testDefaultImplementationsDoNothing() async throws {
-        struct Silent: EventMonitor {}
-        let (client, _) = stubbedClient([Stub(.get, "posts", json: "[]")], eventMonitors: [Silent(), ClosureEventMonitor()])
+        struct Silent: APIClientEventMonitor {}
+        let (client, _) = stubbedClient([Stub(.get, "posts", json: "[]")], eventMonitors: [Silent(), ClosureMonitor()])
         let posts = try await client.decode([BlogPost].self, from: BlogRouter.posts)
         XCTAssertEqual(posts, [])
     }
