@@ -39,7 +39,9 @@ extension SourceDiff {
     /// The index of the new member that stands for `member`: the same identity, then (for
     /// properties, constants and cases) the same name, then (for a union's variants) the same value type.
     private func counterpart(of member: SurfaceMember, in newType: SurfaceType) -> Int? {
-        let identity = newType.kind == .runtimeExtension ? types.translate(member.identity) : member.identity
+        // The properties that return clients are found again by the type they return.
+        let returnsClient = member.kind == .property && (newType.kind == .runtimeExtension || newType.kind == .client)
+        let identity = returnsClient ? types.translate(member.identity) : member.identity
         let sameKind = { (candidate: SurfaceMember) in candidate.kind == member.kind }
         if let index = newType.members.firstIndex(where: { sameKind($0) && $0.identity == identity }) { return index }
         switch member.kind {
@@ -104,9 +106,22 @@ extension SourceDiff {
     func display(_ member: SurfaceMember, of type: SurfaceType, in surface: APISurface) -> String {
         if type.name == "APIClient" { return "client.\(member.signature)" }
         if type.name == "APIError" { return "error.\(member.signature)" }
-        guard type.kind == .client,
-              let accessor = surface["APIClient"]?.members.first(where: { $0.type == type.name }) else { return type.key(of: member) }
-        return "client.\(accessor.plainName).\(member.signature)"
+        guard type.kind == .client, let path = Self.accessPath(to: type.name, in: surface) else { return type.key(of: member) }
+        return "client.\(path).\(member.signature)"
+    }
+
+    /// The properties app code reads from the client to reach a client or group: `checkout.sessions`.
+    static func accessPath(to typeName: String, in surface: APISurface) -> String? {
+        var path: [String] = [], target = typeName
+        while path.count < 16 {
+            guard let owner = surface.types.first(where: { type in
+                (type.kind == .client || type.name == "APIClient") && type.members.contains { $0.kind == .property && $0.type == target }
+            }), let accessor = owner.members.first(where: { $0.kind == .property && $0.type == target }) else { return nil }
+            path.insert(accessor.plainName, at: 0)
+            if owner.name == "APIClient" { return path.joined(separator: ".") }
+            target = owner.name
+        }
+        return nil
     }
 
     /// The operation of a call or router case, for the finding's list.

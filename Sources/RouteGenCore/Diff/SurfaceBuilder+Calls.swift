@@ -47,8 +47,39 @@ extension SurfaceBuilder {
                     type: pages.returnType, identity: operation + "#pages", operation: display, location: endpoint.location))
             }
         }
+        members += names.clientGroup(router).flatMap { accessors[$0.typeName] } ?? []
         return SurfaceType(name: names.clientType(router), kind: .client, members: members, role: router.name,
                            location: router.location)
+    }
+
+    /// The structs of groups that hold only groups (`CheckoutClient`, whose `sessions` returns
+    /// `CheckoutSessionsClient`): a property per group below.
+    func groupClientTypes() -> [SurfaceType] {
+        spec.clientGroups.filter { $0.router == nil }.map { group in
+            SurfaceType(name: group.typeName, kind: .client, members: accessors[group.typeName] ?? [],
+                        role: "group " + group.path.joined(separator: "/"),
+                        location: accessors[group.typeName]?.lazy.compactMap(\.location).first)
+        }
+    }
+
+    /// The properties that return clients and groups of calls, by the group they hang off (`""` for
+    /// `APIClient`), found again by the type they return: `customers`, `checkout`, `sessions`.
+    static func accessors(_ spec: APISpec, names: SpecNames) -> [String: [SurfaceMember]] {
+        var accessors: [String: [SurfaceMember]] = [:]
+        let groups = Dictionary(spec.clientGroups.compactMap { group in group.router.map { ($0, group) } },
+                                uniquingKeysWith: { first, _ in first })
+        for router in spec.routers {
+            accessors[groups[router.name]?.parent ?? "", default: []].append(SurfaceMember(
+                kind: .property, name: SwiftName.escaped(names.clientAccessor(router)), type: names.clientType(router),
+                identity: names.clientType(router), location: router.location))
+        }
+        // A group of groups is written where the first client below it is: deepest groups first.
+        for group in spec.clientGroups.filter({ $0.router == nil }).sorted(by: { ($0.path.count, $1.typeName) > ($1.path.count, $0.typeName) }) {
+            accessors[group.parent ?? "", default: []].append(SurfaceMember(
+                kind: .property, name: SwiftName.escaped(group.accessor), type: group.typeName, identity: group.typeName,
+                location: accessors[group.typeName]?.lazy.compactMap(\.location).first))
+        }
+        return accessors
     }
 
     /// The enums of the calls whose success answers differ: a case per status.
@@ -84,14 +115,9 @@ extension SurfaceBuilder {
         }
     }
 
-    /// `APIClient`'s property per client, and `APIError`'s accessor per documented error body.
+    /// `APIClient`'s property per top-level client or group, and `APIError`'s accessor per documented error body.
     func runtimeExtensions() -> [SurfaceType] {
-        var types = [SurfaceType(
-            name: "APIClient", kind: .runtimeExtension,
-            members: spec.routers.map { router in
-                SurfaceMember(kind: .property, name: SwiftName.escaped(names.clientAccessor(router)), type: names.clientType(router),
-                              identity: names.clientType(router), location: router.location)
-            })]
+        var types = [SurfaceType(name: "APIClient", kind: .runtimeExtension, members: accessors[""] ?? [])]
         if let errors = context.documentedErrorsContext() {
             types.append(SurfaceType(
                 name: "APIError", kind: .runtimeExtension,

@@ -3,10 +3,13 @@
 struct SurfaceBuilder {
     let spec: APISpec
     let context: ContextBuilder
+    /// The properties that return clients and groups of calls, by the group they hang off.
+    let accessors: [String: [SurfaceMember]]
 
     init(_ spec: APISpec) {
         self.spec = spec
         context = ContextBuilder(spec)
+        accessors = Self.accessors(spec, names: context.names)
     }
 
     var names: SpecNames { context.names }
@@ -14,7 +17,7 @@ struct SurfaceBuilder {
     func build() -> APISurface {
         let models = spec.models.concurrentMap(modelType)
         let routers = spec.routers.concurrentMap { [routerType($0), clientType($0)] + responsesTypes($0) }
-        return APISurface(types: models + routers.joined() + headersTypes() + runtimeExtensions() + supportTypes())
+        return APISurface(types: models + routers.joined() + headersTypes() + groupClientTypes() + runtimeExtensions() + supportTypes())
     }
 
     /// A model: a struct with its properties and memberwise initializer, an enum with its cases,

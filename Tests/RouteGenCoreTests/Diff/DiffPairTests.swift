@@ -5,7 +5,7 @@ import Testing
 /// The hand-written pairs of Tests/Fixtures/diff, each an old and a new version of one API: their
 /// reports in the three formats are golden files, and together they hold every change docs/Diff.md lists.
 @Suite struct DiffPairTests {
-    static let pairs = ["openapi", "answers", "routegen"]
+    static let pairs = ["openapi", "answers", "routegen", "groups"]
 
     /// The report of a pair, its files named by their paths in the repository.
     static func report(_ pair: String) throws -> DiffReport {

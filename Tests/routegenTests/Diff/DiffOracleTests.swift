@@ -7,7 +7,9 @@ import Testing
 /// the new generated code must break exactly the symbols the report's source findings name, and every
 /// answer of the new version that the old models fail to decode must be a reported break.
 @Suite struct DiffOracleTests {
-    static let pairs = ["Tests/Fixtures/diff/openapi", "Tests/Fixtures/diff/answers", "Tests/Fixtures/diff/routegen"]
+    static let pairs = [
+        "Tests/Fixtures/diff/openapi", "Tests/Fixtures/diff/answers", "Tests/Fixtures/diff/routegen", "Tests/Fixtures/diff/groups",
+    ]
 
     static func paths(_ pair: String) -> (old: String, new: String) {
         let root = CommandLineTests.repository.appendingPathComponent(pair)
@@ -42,10 +44,10 @@ import Testing
 
     /// The usage file of an API compiles against the API itself: every kind of symbol is used the way
     /// its declaration allows (envelopes and generic models, servers with variables, credentials,
-    /// typed headers and error bodies, streams, file parts).
+    /// typed headers and error bodies, streams, file parts, nested groups of calls).
     @Test(arguments: [
         "specs/api.yaml", "Tests/Fixtures/answers/stripe.json", "Tests/Fixtures/openapi/servers.yaml",
-        "Tests/Fixtures/streaming/streams.yaml", "Tests/Fixtures/wire/uploads.yaml",
+        "Tests/Fixtures/streaming/streams.yaml", "Tests/Fixtures/wire/uploads.yaml", "Tests/Fixtures/diff/groups/old.yaml",
     ]) func theUsageOfAnAPICompilesAgainstItself(spec: String) throws {
         let path = CommandLineTests.repository.appendingPathComponent(spec).path
         let verdict = try CompilerOracle.check(old: path, new: path)
