@@ -39,6 +39,14 @@ struct DecodingOracle {
         }
     }
 
+    /// The runtime's object files as the build that made them lists them (its output file map), so
+    /// that objects left behind by renamed sources in an incremental build don't link twice.
+    static func objects(in build: URL) throws -> [String] {
+        let map = try JSONSerialization.jsonObject(with: Data(contentsOf: build.appendingPathComponent("output-file-map.json")))
+        let entries = (map as? [String: Any] ?? [:]).compactMap { ($0.value as? [String: Any])?["object"] as? String }
+        return entries.filter { FileManager.default.fileExists(atPath: $0) }.sorted()
+    }
+
     static func check(old: String, new: String, report: DiffReport, configuration: Configuration = Configuration()) throws -> Verdict {
         let oldSpec = try GeneratorPipeline.loadSpec(at: old, configuration: configuration).0
         let newSpec = try GeneratorPipeline.loadSpec(at: new, configuration: configuration).0
@@ -57,8 +65,7 @@ struct DecodingOracle {
         try program(oldSpec).write(to: main, atomically: true, encoding: .utf8)
         let executable = folder.appendingPathComponent("decode")
         let runtime = ClientSnippetTests.modules.deletingLastPathComponent().appendingPathComponent("RouteGenRuntime.build")
-        let objects = try FileManager.default.contentsOfDirectory(atPath: runtime.path).filter { $0.hasSuffix(".o") }
-            .map { runtime.appendingPathComponent($0).path }
+        let objects = try Self.objects(in: runtime)
         let (diagnostics, status, printed) = try Swiftc.run([
             "-swift-version", "6", "-suppress-warnings", "-module-name", "OracleDecode", "-j", "2",
             "-I", ClientSnippetTests.modules.path, "-o", executable.path, main.path,
