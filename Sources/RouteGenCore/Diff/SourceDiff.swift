@@ -60,6 +60,31 @@ struct SourceDiff {
         return current.kind == .alias ? nil : current
     }
 
+    /// A type spelled in the new version with every alias of one declaration per shape replaced by
+    /// its declaration, so that two spellings of one type compare equal: the compiler takes either.
+    func canonical(_ spelled: String) -> String {
+        var result = "", word = ""
+        var previous: Character = " ", before: Character = " "
+        func flush() {
+            if !word.isEmpty {
+                result += previous == "." ? word : resolvedInNew(word)
+                word = ""
+            }
+        }
+        for character in spelled {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { previous = before }
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+            before = character
+        }
+        flush()
+        return result
+    }
+
     /// The name a type spelled in the new version finally stands for, aliases of surface types seen through.
     func resolvedInNew(_ spelled: String) -> String {
         guard let type = new[spelled], type.kind == .alias else { return spelled }
