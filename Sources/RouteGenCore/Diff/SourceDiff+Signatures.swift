@@ -8,7 +8,7 @@ extension SourceDiff {
         case .property, .staticValue:
             compareValueType(member, found, symbol: symbol, shown: shown, operations: operations)
         case .variant, .unknownCase:
-            if let oldValue = member.type, let newValue = found.type, types.translate(oldValue) != newValue {
+            if let oldValue = member.type, let newValue = found.type, canonical(types.translate(oldValue)) != canonical(newValue) {
                 add("case.valueChanged", symbol: symbol, replacement: newType.key(of: found), at: found.location ?? newType.location,
                     "'\(shown)' holds '\(newValue)' now, not '\(oldValue)'; patterns that bind its value as one no longer compile")
             } else if member.type == nil, let newValue = found.type {
@@ -36,7 +36,7 @@ extension SourceDiff {
     ) {
         guard let oldValue = member.type, let newValue = found.type else { return }
         let translated = types.translate(oldValue)
-        guard translated != newValue else { return }
+        guard canonical(translated) != canonical(newValue) else { return }
         if translated + "?" == newValue {
             add("property.optionalityChanged", symbol: symbol, replacement: shown, operations: operations, at: found.location,
                 "'\(shown)' is optional now ('\(newValue)')", suggestion: "unwrap it where the code reads it")
@@ -73,7 +73,7 @@ extension SourceDiff {
                      suggestion: "write '\(match.plainLabel):'")
             }
             let translated = types.translate(parameter.type)
-            if translated != match.type && Self.optional(translated) != match.type {
+            if canonical(translated) != canonical(match.type) && canonical(Self.optional(translated)) != canonical(match.type) {
                 if Self.optional(match.type) == translated {
                     note("parameter.required", "'\(shown)' requires '\(match.plainLabel):' now ('\(match.type)', not optional)",
                          suggestion: "pass a value")
@@ -101,7 +101,7 @@ extension SourceDiff {
     /// What a call or function returns.
     private mutating func compareResults(_ member: SurfaceMember, _ found: SurfaceMember, symbol: String, shown: String, operations: [String]) {
         let oldResult = member.type.map(types.translate)
-        guard oldResult != found.type else { return }
+        guard oldResult.map(canonical) != found.type.map(canonical) else { return }
         switch (member.type, found.type) {
         case let (nil, newResult?):
             add("result.added", severity: .note, symbol: symbol, replacement: shown, operations: operations, at: found.location,

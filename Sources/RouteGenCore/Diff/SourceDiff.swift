@@ -33,9 +33,62 @@ struct SourceDiff {
                     "'\(newType.name)' was renamed from '\(oldType.name)'\(Self.sameness(of: oldType))",
                     suggestion: "write '\(newType.name)' where the code says '\(oldType.name)'")
             }
+            // A type declared once per shape: the new version's alias stands for another copy's
+            // declaration, which app code reaches through it as it reached the old type.
+            if oldType.kind != .alias, newType.kind == .alias {
+                if let declaration = Self.declaration(of: newType, in: new), declaration.kind != .alias {
+                    var reached = declaration
+                    reached.name = newType.name
+                    guard compareKinds(oldType, reached) else { continue }
+                    compareMembers(oldType, reached)
+                    continue
+                }
+            }
             guard compareKinds(oldType, newType) else { continue }
             compareMembers(oldType, newType)
         }
+    }
+
+    /// The type an alias stands for, through aliases of aliases, when it is a type of the surface:
+    /// `PaymentLinkAutomaticTax` for `typealias CheckoutSessionAutomaticTax = PaymentLinkAutomaticTax`.
+    static func declaration(of type: SurfaceType, in surface: APISurface) -> SurfaceType? {
+        var current = type
+        for _ in 0..<8 {
+            guard current.kind == .alias, let target = current.type, let next = surface[target] else { break }
+            current = next
+        }
+        return current.kind == .alias ? nil : current
+    }
+
+    /// A type spelled in the new version with every alias of one declaration per shape replaced by
+    /// its declaration, so that two spellings of one type compare equal: the compiler takes either.
+    func canonical(_ spelled: String) -> String {
+        var result = "", word = ""
+        var previous: Character = " ", before: Character = " "
+        func flush() {
+            if !word.isEmpty {
+                result += previous == "." ? word : resolvedInNew(word)
+                word = ""
+            }
+        }
+        for character in spelled {
+            if character.isLetter || character.isNumber || character == "_" {
+                if word.isEmpty { previous = before }
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+            before = character
+        }
+        flush()
+        return result
+    }
+
+    /// The name a type spelled in the new version finally stands for, aliases of surface types seen through.
+    func resolvedInNew(_ spelled: String) -> String {
+        guard let type = new[spelled], type.kind == .alias else { return spelled }
+        return Self.declaration(of: type, in: new)?.name ?? spelled
     }
 
     /// What makes a renamed type the same: its places in the API, its operations, its role.
@@ -50,6 +103,12 @@ struct SourceDiff {
 
     /// Compares what a type is; returns false when it changed so much that its members can't be compared.
     private mutating func compareKinds(_ oldType: SurfaceType, _ newType: SurfaceType) -> Bool {
+        // An alias whose old target and new self are one declaration now (the copy it stood for became
+        // its alias, or both became aliases of a third) still takes the values it took.
+        if oldType.kind == .alias, let oldTarget = oldType.type, new[newType.name] != nil,
+           resolvedInNew(types.translate(oldTarget)) == resolvedInNew(newType.name) {
+            return false
+        }
         let enums: Set<SurfaceType.Kind> = [.closedEnum, .openEnum]
         guard oldType.kind == newType.kind || (enums.contains(oldType.kind) && enums.contains(newType.kind)) else {
             add("type.kindChanged", symbol: oldType.name, replacement: newType.name, at: newType.location,
@@ -61,7 +120,8 @@ struct SourceDiff {
                 "'\(newType.name)' takes \(newType.genericParameters.count) generic parameters now, not \(oldType.genericParameters.count)")
             return false
         }
-        if let oldTarget = oldType.type, let newTarget = newType.type, types.translate(oldTarget) != newTarget {
+        if let oldTarget = oldType.type, let newTarget = newType.type, types.translate(oldTarget) != newTarget,
+           oldType.kind != .alias || resolvedInNew(types.translate(oldTarget)) != resolvedInNew(newTarget) {
             let what = oldType.kind == .alias ? "stands for" : "has raw values of type"
             add(oldType.kind == .alias ? "type.aliasChanged" : "type.rawTypeChanged", symbol: oldType.name,
                 replacement: newType.name, at: newType.location,

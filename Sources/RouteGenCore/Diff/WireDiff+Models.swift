@@ -7,7 +7,10 @@ extension WireDiff {
         comparedModels[key] = []  // a cycle stops here
         var found: [Int]
         let senderSide = direction == .request ? old : new
-        if reader.name != sender.name, senderSide.names.model(named: reader.name) != nil {
+        let readerSide = direction == .request ? new : old
+        if reader.name != sender.name, let living = senderSide.names.model(named: reader.name),
+           Self.declaration(of: living, side: senderSide) != sender.name,
+           readerSide.names.model(named: sender.name).map({ Self.declaration(of: $0, side: readerSide) }) != reader.name {
             // Another model stands here now, while the reader's model lives on: unless it reads the same,
             // say so once, rather than list the differences of two unrelated models.
             let before = snapshot
@@ -21,6 +24,18 @@ extension WireDiff {
         }
         comparedModels[key] = found
         return found
+    }
+
+    /// The model a model stands for, through the typealiases of one declaration per shape: two
+    /// versions may declare the same shape under different copies' names.
+    static func declaration(of model: Model, side: Side) -> String {
+        var current = model
+        for _ in 0..<8 {
+            guard case let .alias(.named(target, arguments)) = current.kind, arguments.isEmpty,
+                  let next = side.names.model(named: target) else { break }
+            current = next
+        }
+        return current.name
     }
 
     /// Compares two models by their kinds: objects by properties, enums by values, unions by variants.

@@ -120,6 +120,7 @@ final class OpenAPITranslator {
         markNullableRequestProperties()
         resolvePlaces()
         mergeDuplicateInlineModels()
+        aliasIdenticalInlineModels()
         nameResponseHeaders()
         reportUnknownFormats()
         reportUnusedFormatOverrides()

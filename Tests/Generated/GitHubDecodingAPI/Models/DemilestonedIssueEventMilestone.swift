@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``MilestonedIssueEventMilestone``.
+///
 /// Generated from `models.DemilestonedIssueEventMilestone` in decoding.json.
-public struct DemilestonedIssueEventMilestone: Codable, Hashable, Sendable {
-    public var title: Swift.String
-
-    public init(title: Swift.String) {
-        self.title = title
-    }
-}
+public typealias DemilestonedIssueEventMilestone = MilestonedIssueEventMilestone

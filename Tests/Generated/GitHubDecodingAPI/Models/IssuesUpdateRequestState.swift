@@ -4,29 +4,7 @@ import Foundation
 
 /// State of the issue. Either `open` or `closed`.
 ///
+/// The same shape as ``NullableMilestoneState``.
+///
 /// Generated from `models.IssuesUpdateRequestState` in decoding.json.
-public enum IssuesUpdateRequestState: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case `open`
-    case closed
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [IssuesUpdateRequestState] = [.`open`, .closed]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "open": self = .`open`
-        case "closed": self = .closed
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .`open`: "open"
-        case .closed: "closed"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias IssuesUpdateRequestState = NullableMilestoneState

@@ -2,30 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``AddedToProjectIssueEventProjectCard``.
+///
 /// Generated from `models.MovedColumnInProjectIssueEventProjectCard` in decoding.json.
-public struct MovedColumnInProjectIssueEventProjectCard: Codable, Hashable, Sendable {
-    public var id: Swift.Int
-    public var url: Swift.String
-    public var projectId: Swift.Int
-    public var projectUrl: Swift.String
-    public var columnName: Swift.String
-    public var previousColumnName: Swift.String?
-
-    public init(id: Swift.Int, url: Swift.String, projectId: Swift.Int, projectUrl: Swift.String, columnName: Swift.String, previousColumnName: Swift.String? = nil) {
-        self.id = id
-        self.url = url
-        self.projectId = projectId
-        self.projectUrl = projectUrl
-        self.columnName = columnName
-        self.previousColumnName = previousColumnName
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case id
-        case url
-        case projectId = "project_id"
-        case projectUrl = "project_url"
-        case columnName = "column_name"
-        case previousColumnName = "previous_column_name"
-    }
-}
+public typealias MovedColumnInProjectIssueEventProjectCard = AddedToProjectIssueEventProjectCard

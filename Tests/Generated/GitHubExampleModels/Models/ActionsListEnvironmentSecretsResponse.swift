@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ActionsListRepoSecretsResponse``.
+///
 /// Generated from `models.ActionsListEnvironmentSecretsResponse` in github-2022.openapi.yaml.
-public struct ActionsListEnvironmentSecretsResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var secrets: [ActionsSecret]
-
-    public init(totalCount: Swift.Int, secrets: [ActionsSecret]) {
-        self.totalCount = totalCount
-        self.secrets = secrets
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case secrets
-    }
-}
+public typealias ActionsListEnvironmentSecretsResponse = ActionsListRepoSecretsResponse

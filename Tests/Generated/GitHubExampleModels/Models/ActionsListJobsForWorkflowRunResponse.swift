@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ActionsListJobsForWorkflowRunAttemptResponse``.
+///
 /// Generated from `models.ActionsListJobsForWorkflowRunResponse` in github-2022.openapi.yaml.
-public struct ActionsListJobsForWorkflowRunResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var jobs: [Job]
-
-    public init(totalCount: Swift.Int, jobs: [Job]) {
-        self.totalCount = totalCount
-        self.jobs = jobs
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case jobs
-    }
-}
+public typealias ActionsListJobsForWorkflowRunResponse = ActionsListJobsForWorkflowRunAttemptResponse

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ActionsListSelfHostedRunnersForOrgResponse``.
+///
 /// Generated from `models.ActionsListSelfHostedRunnersForRepoResponse` in github-2022.openapi.yaml.
-public struct ActionsListSelfHostedRunnersForRepoResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var runners: [Runner]
-
-    public init(totalCount: Swift.Int, runners: [Runner]) {
-        self.totalCount = totalCount
-        self.runners = runners
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case runners
-    }
-}
+public typealias ActionsListSelfHostedRunnersForRepoResponse = ActionsListSelfHostedRunnersForOrgResponse

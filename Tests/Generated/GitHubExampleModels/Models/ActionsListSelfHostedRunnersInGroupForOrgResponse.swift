@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``EnterpriseAdminListSelfHostedRunnersInGroupForEnterpriseResponse``.
+///
 /// Generated from `models.ActionsListSelfHostedRunnersInGroupForOrgResponse` in github-2022.openapi.yaml.
-public struct ActionsListSelfHostedRunnersInGroupForOrgResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Double
-    public var runners: [Runner]
-
-    public init(totalCount: Swift.Double, runners: [Runner]) {
-        self.totalCount = totalCount
-        self.runners = runners
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case runners
-    }
-}
+public typealias ActionsListSelfHostedRunnersInGroupForOrgResponse = EnterpriseAdminListSelfHostedRunnersInGroupForEnterpriseResponse

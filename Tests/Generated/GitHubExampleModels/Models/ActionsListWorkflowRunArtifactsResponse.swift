@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ActionsListArtifactsForRepoResponse``.
+///
 /// Generated from `models.ActionsListWorkflowRunArtifactsResponse` in github-2022.openapi.yaml.
-public struct ActionsListWorkflowRunArtifactsResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var artifacts: [Artifact]
-
-    public init(totalCount: Swift.Int, artifacts: [Artifact]) {
-        self.totalCount = totalCount
-        self.artifacts = artifacts
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case artifacts
-    }
-}
+public typealias ActionsListWorkflowRunArtifactsResponse = ActionsListArtifactsForRepoResponse

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ActionsListWorkflowRunsForRepoResponse``.
+///
 /// Generated from `models.ActionsListWorkflowRunsResponse` in github-2022.openapi.yaml.
-public struct ActionsListWorkflowRunsResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var workflowRuns: [WorkflowRun]
-
-    public init(totalCount: Swift.Int, workflowRuns: [WorkflowRun]) {
-        self.totalCount = totalCount
-        self.workflowRuns = workflowRuns
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case workflowRuns = "workflow_runs"
-    }
-}
+public typealias ActionsListWorkflowRunsResponse = ActionsListWorkflowRunsForRepoResponse

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ActionsRunnerLabels``.
+///
 /// Generated from `models.ActionsRunnerLabelsReadonly` in github-2022.openapi.yaml.
-public struct ActionsRunnerLabelsReadonly: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var labels: [RunnerLabel]
-
-    public init(totalCount: Swift.Int, labels: [RunnerLabel]) {
-        self.totalCount = totalCount
-        self.labels = labels
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case labels
-    }
-}
+public typealias ActionsRunnerLabelsReadonly = ActionsRunnerLabels

@@ -4,29 +4,7 @@ import Foundation
 
 /// The level of permission to grant the access token to manage access to an organization.
 ///
+/// The same shape as ``AppPermissionsActions``.
+///
 /// Generated from `models.AppPermissionsOrganizationAdministration` in github-2022.openapi.yaml.
-public enum AppPermissionsOrganizationAdministration: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case read
-    case write
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [AppPermissionsOrganizationAdministration] = [.read, .write]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "read": self = .read
-        case "write": self = .write
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .read: "read"
-        case .write: "write"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias AppPermissionsOrganizationAdministration = AppPermissionsActions

@@ -4,32 +4,7 @@ import Foundation
 
 /// The level of permission to grant the access token to manage organization projects and projects beta (where available).
 ///
+/// The same shape as ``AppPermissionsRepositoryProjects``.
+///
 /// Generated from `models.AppPermissionsOrganizationProjects` in github-2022.openapi.yaml.
-public enum AppPermissionsOrganizationProjects: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case read
-    case write
-    case admin
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [AppPermissionsOrganizationProjects] = [.read, .write, .admin]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "read": self = .read
-        case "write": self = .write
-        case "admin": self = .admin
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .read: "read"
-        case .write: "write"
-        case .admin: "admin"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias AppPermissionsOrganizationProjects = AppPermissionsRepositoryProjects

@@ -2,21 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``AuthorizationApp``.
+///
 /// Generated from `models.ApplicationGrantApp` in github-2022.openapi.yaml.
-public struct ApplicationGrantApp: Codable, Hashable, Sendable {
-    public var clientId: Swift.String
-    public var name: Swift.String
-    public var url: Swift.String
-
-    public init(clientId: Swift.String, name: Swift.String, url: Swift.String) {
-        self.clientId = clientId
-        self.name = name
-        self.url = url
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case clientId = "client_id"
-        case name
-        case url
-    }
-}
+public typealias ApplicationGrantApp = AuthorizationApp

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``OrgsListAppInstallationsResponse``.
+///
 /// Generated from `models.AppsListInstallationsForAuthenticatedUserResponse` in github-2022.openapi.yaml.
-public struct AppsListInstallationsForAuthenticatedUserResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var installations: [Installation]
-
-    public init(totalCount: Swift.Int, installations: [Installation]) {
-        self.totalCount = totalCount
-        self.installations = installations
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case installations
-    }
-}
+public typealias AppsListInstallationsForAuthenticatedUserResponse = OrgsListAppInstallationsResponse

@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
 /// Generated from `models.BranchProtectionAllowDeletions` in github-2022.openapi.yaml.
-public struct BranchProtectionAllowDeletions: Codable, Hashable, Sendable {
-    public var enabled: Swift.Bool?
-
-    public init(enabled: Swift.Bool? = nil) {
-        self.enabled = enabled
-    }
-}
+public typealias BranchProtectionAllowDeletions = BranchProtectionRequiredLinearHistory

@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
 /// Generated from `models.BranchProtectionAllowForcePushes` in github-2022.openapi.yaml.
-public struct BranchProtectionAllowForcePushes: Codable, Hashable, Sendable {
-    public var enabled: Swift.Bool?
-
-    public init(enabled: Swift.Bool? = nil) {
-        self.enabled = enabled
-    }
-}
+public typealias BranchProtectionAllowForcePushes = BranchProtectionRequiredLinearHistory

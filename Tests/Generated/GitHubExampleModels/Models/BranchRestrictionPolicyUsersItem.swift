@@ -2,66 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``RepositoryTemplateRepositoryOwner``.
+///
 /// Generated from `models.BranchRestrictionPolicyUsersItem` in github-2022.openapi.yaml.
-public struct BranchRestrictionPolicyUsersItem: Codable, Hashable, Sendable {
-    public var login: Swift.String?
-    public var id: Swift.Int?
-    public var nodeId: Swift.String?
-    public var avatarUrl: Swift.String?
-    public var gravatarId: Swift.String?
-    public var url: Swift.String?
-    public var htmlUrl: Swift.String?
-    public var followersUrl: Swift.String?
-    public var followingUrl: Swift.String?
-    public var gistsUrl: Swift.String?
-    public var starredUrl: Swift.String?
-    public var subscriptionsUrl: Swift.String?
-    public var organizationsUrl: Swift.String?
-    public var reposUrl: Swift.String?
-    public var eventsUrl: Swift.String?
-    public var receivedEventsUrl: Swift.String?
-    public var type: Swift.String?
-    public var siteAdmin: Swift.Bool?
-
-    public init(login: Swift.String? = nil, id: Swift.Int? = nil, nodeId: Swift.String? = nil, avatarUrl: Swift.String? = nil, gravatarId: Swift.String? = nil, url: Swift.String? = nil, htmlUrl: Swift.String? = nil, followersUrl: Swift.String? = nil, followingUrl: Swift.String? = nil, gistsUrl: Swift.String? = nil, starredUrl: Swift.String? = nil, subscriptionsUrl: Swift.String? = nil, organizationsUrl: Swift.String? = nil, reposUrl: Swift.String? = nil, eventsUrl: Swift.String? = nil, receivedEventsUrl: Swift.String? = nil, type: Swift.String? = nil, siteAdmin: Swift.Bool? = nil) {
-        self.login = login
-        self.id = id
-        self.nodeId = nodeId
-        self.avatarUrl = avatarUrl
-        self.gravatarId = gravatarId
-        self.url = url
-        self.htmlUrl = htmlUrl
-        self.followersUrl = followersUrl
-        self.followingUrl = followingUrl
-        self.gistsUrl = gistsUrl
-        self.starredUrl = starredUrl
-        self.subscriptionsUrl = subscriptionsUrl
-        self.organizationsUrl = organizationsUrl
-        self.reposUrl = reposUrl
-        self.eventsUrl = eventsUrl
-        self.receivedEventsUrl = receivedEventsUrl
-        self.type = type
-        self.siteAdmin = siteAdmin
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case login
-        case id
-        case nodeId = "node_id"
-        case avatarUrl = "avatar_url"
-        case gravatarId = "gravatar_id"
-        case url
-        case htmlUrl = "html_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case organizationsUrl = "organizations_url"
-        case reposUrl = "repos_url"
-        case eventsUrl = "events_url"
-        case receivedEventsUrl = "received_events_url"
-        case type
-        case siteAdmin = "site_admin"
-    }
-}
+public typealias BranchRestrictionPolicyUsersItem = RepositoryTemplateRepositoryOwner

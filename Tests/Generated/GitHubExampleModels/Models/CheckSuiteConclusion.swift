@@ -2,44 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``JobConclusion``.
+///
 /// Generated from `models.CheckSuiteConclusion` in github-2022.openapi.yaml.
-public enum CheckSuiteConclusion: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case success
-    case failure
-    case neutral
-    case cancelled
-    case skipped
-    case timedOut
-    case actionRequired
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [CheckSuiteConclusion] = [.success, .failure, .neutral, .cancelled, .skipped, .timedOut, .actionRequired]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "success": self = .success
-        case "failure": self = .failure
-        case "neutral": self = .neutral
-        case "cancelled": self = .cancelled
-        case "skipped": self = .skipped
-        case "timed_out": self = .timedOut
-        case "action_required": self = .actionRequired
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .success: "success"
-        case .failure: "failure"
-        case .neutral: "neutral"
-        case .cancelled: "cancelled"
-        case .skipped: "skipped"
-        case .timedOut: "timed_out"
-        case .actionRequired: "action_required"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias CheckSuiteConclusion = JobConclusion

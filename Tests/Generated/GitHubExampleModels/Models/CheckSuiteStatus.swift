@@ -2,32 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``JobStatus``.
+///
 /// Generated from `models.CheckSuiteStatus` in github-2022.openapi.yaml.
-public enum CheckSuiteStatus: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case queued
-    case inProgress
-    case completed
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [CheckSuiteStatus] = [.queued, .inProgress, .completed]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "queued": self = .queued
-        case "in_progress": self = .inProgress
-        case "completed": self = .completed
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .queued: "queued"
-        case .inProgress: "in_progress"
-        case .completed: "completed"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias CheckSuiteStatus = JobStatus

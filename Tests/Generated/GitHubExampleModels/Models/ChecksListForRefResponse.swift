@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ChecksListForSuiteResponse``.
+///
 /// Generated from `models.ChecksListForRefResponse` in github-2022.openapi.yaml.
-public struct ChecksListForRefResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var checkRuns: [CheckRun]
-
-    public init(totalCount: Swift.Int, checkRuns: [CheckRun]) {
-        self.totalCount = totalCount
-        self.checkRuns = checkRuns
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case checkRuns = "check_runs"
-    }
-}
+public typealias ChecksListForRefResponse = ChecksListForSuiteResponse

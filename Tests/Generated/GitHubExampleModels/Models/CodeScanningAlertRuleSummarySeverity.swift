@@ -4,35 +4,7 @@ import Foundation
 
 /// The severity of the alert.
 ///
+/// The same shape as ``CodeScanningAlertRuleSeverity``.
+///
 /// Generated from `models.CodeScanningAlertRuleSummarySeverity` in github-2022.openapi.yaml.
-public enum CodeScanningAlertRuleSummarySeverity: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case none
-    case note
-    case warning
-    case error
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [CodeScanningAlertRuleSummarySeverity] = [.none, .note, .warning, .error]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "none": self = .none
-        case "note": self = .note
-        case "warning": self = .warning
-        case "error": self = .error
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .none: "none"
-        case .note: "note"
-        case .warning: "warning"
-        case .error: "error"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias CodeScanningAlertRuleSummarySeverity = CodeScanningAlertRuleSeverity

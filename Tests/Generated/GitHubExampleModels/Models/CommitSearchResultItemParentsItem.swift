@@ -2,21 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``FileCommitCommitParentsItem``.
+///
 /// Generated from `models.CommitSearchResultItemParentsItem` in github-2022.openapi.yaml.
-public struct CommitSearchResultItemParentsItem: Codable, Hashable, Sendable {
-    public var url: Swift.String?
-    public var htmlUrl: Swift.String?
-    public var sha: Swift.String?
-
-    public init(url: Swift.String? = nil, htmlUrl: Swift.String? = nil, sha: Swift.String? = nil) {
-        self.url = url
-        self.htmlUrl = htmlUrl
-        self.sha = sha
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case htmlUrl = "html_url"
-        case sha
-    }
-}
+public typealias CommitSearchResultItemParentsItem = FileCommitCommitParentsItem

@@ -2,21 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ContentTreeEntriesItemLinks``.
+///
 /// Generated from `models.ContentSymlinkLinks` in github-2022.openapi.yaml.
-public struct ContentSymlinkLinks: Codable, Hashable, Sendable {
-    public var git: Swift.String?
-    public var html: Swift.String?
-    public var self_: Swift.String
-
-    public init(git: Swift.String? = nil, html: Swift.String? = nil, self_: Swift.String) {
-        self.git = git
-        self.html = html
-        self.self_ = self_
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case git
-        case html
-        case self_ = "self"
-    }
-}
+public typealias ContentSymlinkLinks = ContentTreeEntriesItemLinks

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ActionsListSelectedReposForOrgSecretResponse``.
+///
 /// Generated from `models.DependabotListSelectedReposForOrgSecretResponse` in github-2022.openapi.yaml.
-public struct DependabotListSelectedReposForOrgSecretResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Int
-    public var repositories: [MinimalRepository]
-
-    public init(totalCount: Swift.Int, repositories: [MinimalRepository]) {
-        self.totalCount = totalCount
-        self.repositories = repositories
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case repositories
-    }
-}
+public typealias DependabotListSelectedReposForOrgSecretResponse = ActionsListSelectedReposForOrgSecretResponse

@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``EnterpriseAdminUpdatePreReceiveEnvironmentResponse422``.
+///
 /// Generated from `models.EnterpriseAdminDeletePreReceiveEnvironmentResponse422` in github-2022.openapi.yaml.
-public struct EnterpriseAdminDeletePreReceiveEnvironmentResponse422: Codable, Hashable, Sendable {
-    public var message: Swift.String?
-    public var errors: [EnterpriseAdminDeletePreReceiveEnvironmentResponse422ErrorsItem]?
-
-    public init(message: Swift.String? = nil, errors: [EnterpriseAdminDeletePreReceiveEnvironmentResponse422ErrorsItem]? = nil) {
-        self.message = message
-        self.errors = errors
-    }
-}
+public typealias EnterpriseAdminDeletePreReceiveEnvironmentResponse422 = EnterpriseAdminUpdatePreReceiveEnvironmentResponse422

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``EnterpriseAdminListSelectedOrganizationsEnabledGithubActionsEnterpriseResponse``.
+///
 /// Generated from `models.EnterpriseAdminListOrgAccessToSelfHostedRunnerGroupInEnterpriseResponse` in github-2022.openapi.yaml.
-public struct EnterpriseAdminListOrgAccessToSelfHostedRunnerGroupInEnterpriseResponse: Codable, Hashable, Sendable {
-    public var totalCount: Swift.Double
-    public var organizations: [OrganizationSimple]
-
-    public init(totalCount: Swift.Double, organizations: [OrganizationSimple]) {
-        self.totalCount = totalCount
-        self.organizations = organizations
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case totalCount = "total_count"
-        case organizations
-    }
-}
+public typealias EnterpriseAdminListOrgAccessToSelfHostedRunnerGroupInEnterpriseResponse = EnterpriseAdminListSelectedOrganizationsEnabledGithubActionsEnterpriseResponse

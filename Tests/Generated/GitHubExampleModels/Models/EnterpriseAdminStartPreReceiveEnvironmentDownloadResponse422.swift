@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``EnterpriseAdminUpdatePreReceiveEnvironmentResponse422``.
+///
 /// Generated from `models.EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422` in github-2022.openapi.yaml.
-public struct EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422: Codable, Hashable, Sendable {
-    public var message: Swift.String?
-    public var errors: [EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422ErrorsItem]?
-
-    public init(message: Swift.String? = nil, errors: [EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422ErrorsItem]? = nil) {
-        self.message = message
-        self.errors = errors
-    }
-}
+public typealias EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422 = EnterpriseAdminUpdatePreReceiveEnvironmentResponse422

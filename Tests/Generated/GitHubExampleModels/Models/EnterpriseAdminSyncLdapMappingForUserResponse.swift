@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``EnterpriseAdminSyncLdapMappingForTeamResponse``.
+///
 /// Generated from `models.EnterpriseAdminSyncLdapMappingForUserResponse` in github-2022.openapi.yaml.
-public struct EnterpriseAdminSyncLdapMappingForUserResponse: Codable, Hashable, Sendable {
-    public var status: Swift.String?
-
-    public init(status: Swift.String? = nil) {
-        self.status = status
-    }
-}
+public typealias EnterpriseAdminSyncLdapMappingForUserResponse = EnterpriseAdminSyncLdapMappingForTeamResponse

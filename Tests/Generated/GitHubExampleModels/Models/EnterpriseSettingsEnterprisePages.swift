@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
 /// Generated from `models.EnterpriseSettingsEnterprisePages` in github-2022.openapi.yaml.
-public struct EnterpriseSettingsEnterprisePages: Codable, Hashable, Sendable {
-    public var enabled: Swift.Bool?
-
-    public init(enabled: Swift.Bool? = nil) {
-        self.enabled = enabled
-    }
-}
+public typealias EnterpriseSettingsEnterprisePages = BranchProtectionRequiredLinearHistory

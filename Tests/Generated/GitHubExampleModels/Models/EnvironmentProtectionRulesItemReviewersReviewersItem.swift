@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PendingDeploymentReviewersItem``.
+///
 /// Generated from `models.EnvironmentProtectionRulesItemReviewersReviewersItem` in github-2022.openapi.yaml.
-public struct EnvironmentProtectionRulesItemReviewersReviewersItem: Codable, Hashable, Sendable {
-    public var type: DeploymentReviewerType?
-    public var reviewer: SimpleUserOrTeam?
-
-    public init(type: DeploymentReviewerType? = nil, reviewer: SimpleUserOrTeam? = nil) {
-        self.type = type
-        self.reviewer = reviewer
-    }
-}
+public typealias EnvironmentProtectionRulesItemReviewersReviewersItem = PendingDeploymentReviewersItem

@@ -2,15 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``FileCommitCommitAuthor``.
+///
 /// Generated from `models.FileCommitCommitCommitter` in github-2022.openapi.yaml.
-public struct FileCommitCommitCommitter: Codable, Hashable, Sendable {
-    public var date: Swift.String?
-    public var name: Swift.String?
-    public var email: Swift.String?
-
-    public init(date: Swift.String? = nil, name: Swift.String? = nil, email: Swift.String? = nil) {
-        self.date = date
-        self.name = name
-        self.email = email
-    }
-}
+public typealias FileCommitCommitCommitter = FileCommitCommitAuthor

@@ -2,15 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``GistHistoryChangeStatus``.
+///
 /// Generated from `models.GistCommitChangeStatus` in github-2022.openapi.yaml.
-public struct GistCommitChangeStatus: Codable, Hashable, Sendable {
-    public var total: Swift.Int?
-    public var additions: Swift.Int?
-    public var deletions: Swift.Int?
-
-    public init(total: Swift.Int? = nil, additions: Swift.Int? = nil, deletions: Swift.Int? = nil) {
-        self.total = total
-        self.additions = additions
-        self.deletions = deletions
-    }
-}
+public typealias GistCommitChangeStatus = GistHistoryChangeStatus

@@ -2,27 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``BaseGistFilesValue``.
+///
 /// Generated from `models.GistSimpleForkOfFilesValue` in github-2022.openapi.yaml.
-public struct GistSimpleForkOfFilesValue: Codable, Hashable, Sendable {
-    public var filename: Swift.String?
-    public var type: Swift.String?
-    public var language: Swift.String?
-    public var rawUrl: Swift.String?
-    public var size: Swift.Int?
-
-    public init(filename: Swift.String? = nil, type: Swift.String? = nil, language: Swift.String? = nil, rawUrl: Swift.String? = nil, size: Swift.Int? = nil) {
-        self.filename = filename
-        self.type = type
-        self.language = language
-        self.rawUrl = rawUrl
-        self.size = size
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case filename
-        case type
-        case language
-        case rawUrl = "raw_url"
-        case size
-    }
-}
+public typealias GistSimpleForkOfFilesValue = BaseGistFilesValue

@@ -4,18 +4,7 @@ import Foundation
 
 /// Identifying information for the git-user
 ///
+/// The same shape as ``GitCommitAuthor``.
+///
 /// Generated from `models.GitCommitCommitter` in github-2022.openapi.yaml.
-public struct GitCommitCommitter: Codable, Hashable, Sendable {
-    /// Timestamp of the commit
-    public var date: Foundation.Date
-    /// Git email address of the user
-    public var email: Swift.String
-    /// Name of the git user
-    public var name: Swift.String
-
-    public init(date: Foundation.Date, email: Swift.String, name: Swift.String) {
-        self.date = date
-        self.email = email
-        self.name = name
-    }
-}
+public typealias GitCommitCommitter = GitCommitAuthor

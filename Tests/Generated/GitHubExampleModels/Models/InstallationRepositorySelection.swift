@@ -4,29 +4,7 @@ import Foundation
 
 /// Describe whether all repositories have been selected or there's a selection involved
 ///
+/// The same shape as ``NullableScopedInstallationRepositorySelection``.
+///
 /// Generated from `models.InstallationRepositorySelection` in github-2022.openapi.yaml.
-public enum InstallationRepositorySelection: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case all
-    case selected
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [InstallationRepositorySelection] = [.all, .selected]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "all": self = .all
-        case "selected": self = .selected
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .all: "all"
-        case .selected: "selected"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias InstallationRepositorySelection = NullableScopedInstallationRepositorySelection

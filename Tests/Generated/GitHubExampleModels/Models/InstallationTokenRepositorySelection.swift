@@ -2,29 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``NullableScopedInstallationRepositorySelection``.
+///
 /// Generated from `models.InstallationTokenRepositorySelection` in github-2022.openapi.yaml.
-public enum InstallationTokenRepositorySelection: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case all
-    case selected
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [InstallationTokenRepositorySelection] = [.all, .selected]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "all": self = .all
-        case "selected": self = .selected
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .all: "all"
-        case .selected: "selected"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias InstallationTokenRepositorySelection = NullableScopedInstallationRepositorySelection

@@ -2,19 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``CollaboratorPermissions``.
+///
 /// Generated from `models.NullableCollaboratorPermissions` in github-2022.openapi.yaml.
-public struct NullableCollaboratorPermissions: Codable, Hashable, Sendable {
-    public var pull: Swift.Bool
-    public var triage: Swift.Bool?
-    public var push: Swift.Bool
-    public var maintain: Swift.Bool?
-    public var admin: Swift.Bool
-
-    public init(pull: Swift.Bool, triage: Swift.Bool? = nil, push: Swift.Bool, maintain: Swift.Bool? = nil, admin: Swift.Bool) {
-        self.pull = pull
-        self.triage = triage
-        self.push = push
-        self.maintain = maintain
-        self.admin = admin
-    }
-}
+public typealias NullableCollaboratorPermissions = CollaboratorPermissions

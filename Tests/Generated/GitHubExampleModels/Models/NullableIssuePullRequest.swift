@@ -2,27 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``IssuePullRequest``.
+///
 /// Generated from `models.NullableIssuePullRequest` in github-2022.openapi.yaml.
-public struct NullableIssuePullRequest: Codable, Hashable, Sendable {
-    public var mergedAt: Foundation.Date?
-    public var diffUrl: Swift.String?
-    public var htmlUrl: Swift.String?
-    public var patchUrl: Swift.String?
-    public var url: Swift.String?
-
-    public init(mergedAt: Foundation.Date? = nil, diffUrl: Swift.String? = nil, htmlUrl: Swift.String? = nil, patchUrl: Swift.String? = nil, url: Swift.String? = nil) {
-        self.mergedAt = mergedAt
-        self.diffUrl = diffUrl
-        self.htmlUrl = htmlUrl
-        self.patchUrl = patchUrl
-        self.url = url
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case mergedAt = "merged_at"
-        case diffUrl = "diff_url"
-        case htmlUrl = "html_url"
-        case patchUrl = "patch_url"
-        case url
-    }
-}
+public typealias NullableIssuePullRequest = IssuePullRequest

@@ -4,32 +4,7 @@ import Foundation
 
 /// The reason for the current state
 ///
+/// The same shape as ``IssueStateReason``.
+///
 /// Generated from `models.NullableIssueStateReason` in github-2022.openapi.yaml.
-public enum NullableIssueStateReason: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case completed
-    case reopened
-    case notPlanned
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [NullableIssueStateReason] = [.completed, .reopened, .notPlanned]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "completed": self = .completed
-        case "reopened": self = .reopened
-        case "not_planned": self = .notPlanned
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .completed: "completed"
-        case .reopened: "reopened"
-        case .notPlanned: "not_planned"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias NullableIssueStateReason = IssueStateReason

@@ -7,29 +7,7 @@ import Foundation
 /// - `PR_TITLE` - default to the pull request's title.
 /// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
 ///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
 /// Generated from `models.NullableRepositoryMergeCommitTitle` in github-2022.openapi.yaml.
-public enum NullableRepositoryMergeCommitTitle: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prTitle
-    case mergeMessage
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [NullableRepositoryMergeCommitTitle] = [.prTitle, .mergeMessage]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "PR_TITLE": self = .prTitle
-        case "MERGE_MESSAGE": self = .mergeMessage
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .prTitle: "PR_TITLE"
-        case .mergeMessage: "MERGE_MESSAGE"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias NullableRepositoryMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle

@@ -2,19 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``RepositoryPermissions``.
+///
 /// Generated from `models.NullableRepositoryPermissions` in github-2022.openapi.yaml.
-public struct NullableRepositoryPermissions: Codable, Hashable, Sendable {
-    public var admin: Swift.Bool
-    public var pull: Swift.Bool
-    public var triage: Swift.Bool?
-    public var push: Swift.Bool
-    public var maintain: Swift.Bool?
-
-    public init(admin: Swift.Bool, pull: Swift.Bool, triage: Swift.Bool? = nil, push: Swift.Bool, maintain: Swift.Bool? = nil) {
-        self.admin = admin
-        self.pull = pull
-        self.triage = triage
-        self.push = push
-        self.maintain = maintain
-    }
-}
+public typealias NullableRepositoryPermissions = RepositoryPermissions

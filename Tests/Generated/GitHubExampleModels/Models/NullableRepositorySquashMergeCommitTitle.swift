@@ -7,29 +7,7 @@ import Foundation
 /// - `PR_TITLE` - default to the pull request's title.
 /// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
 ///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
 /// Generated from `models.NullableRepositorySquashMergeCommitTitle` in github-2022.openapi.yaml.
-public enum NullableRepositorySquashMergeCommitTitle: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prTitle
-    case commitOrPRTitle
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [NullableRepositorySquashMergeCommitTitle] = [.prTitle, .commitOrPRTitle]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "PR_TITLE": self = .prTitle
-        case "COMMIT_OR_PR_TITLE": self = .commitOrPRTitle
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .prTitle: "PR_TITLE"
-        case .commitOrPRTitle: "COMMIT_OR_PR_TITLE"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias NullableRepositorySquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle

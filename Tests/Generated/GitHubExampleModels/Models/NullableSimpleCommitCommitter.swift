@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``NullableSimpleCommitAuthor``.
+///
 /// Generated from `models.NullableSimpleCommitCommitter` in github-2022.openapi.yaml.
-public struct NullableSimpleCommitCommitter: Codable, Hashable, Sendable {
-    public var name: Swift.String
-    public var email: Swift.String
-
-    public init(name: Swift.String, email: Swift.String) {
-        self.name = name
-        self.email = email
-    }
-}
+public typealias NullableSimpleCommitCommitter = NullableSimpleCommitAuthor

@@ -4,32 +4,7 @@ import Foundation
 
 /// Visibility of a secret
 ///
+/// The same shape as ``OrganizationActionsSecretVisibility``.
+///
 /// Generated from `models.OrganizationDependabotSecretVisibility` in github-2022.openapi.yaml.
-public enum OrganizationDependabotSecretVisibility: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case all
-    case `private`
-    case selected
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [OrganizationDependabotSecretVisibility] = [.all, .`private`, .selected]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "all": self = .all
-        case "private": self = .`private`
-        case "selected": self = .selected
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .all: "all"
-        case .`private`: "private"
-        case .selected: "selected"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias OrganizationDependabotSecretVisibility = OrganizationActionsSecretVisibility

@@ -2,24 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PreReceiveEnvironmentDownload``.
+///
 /// Generated from `models.PreReceiveHookEnvironmentDownload` in github-2022.openapi.yaml.
-public struct PreReceiveHookEnvironmentDownload: Codable, Hashable, Sendable {
-    public var url: Swift.String?
-    public var state: Swift.String?
-    public var downloadedAt: Swift.String?
-    public var message: Swift.String?
-
-    public init(url: Swift.String? = nil, state: Swift.String? = nil, downloadedAt: Swift.String? = nil, message: Swift.String? = nil) {
-        self.url = url
-        self.state = state
-        self.downloadedAt = downloadedAt
-        self.message = message
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case url
-        case state
-        case downloadedAt = "downloaded_at"
-        case message
-    }
-}
+public typealias PreReceiveHookEnvironmentDownload = PreReceiveEnvironmentDownload

@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ProtectedBranchRequiredLinearHistory``.
+///
 /// Generated from `models.ProtectedBranchAllowDeletions` in github-2022.openapi.yaml.
-public struct ProtectedBranchAllowDeletions: Codable, Hashable, Sendable {
-    public var enabled: Swift.Bool
-
-    public init(enabled: Swift.Bool) {
-        self.enabled = enabled
-    }
-}
+public typealias ProtectedBranchAllowDeletions = ProtectedBranchRequiredLinearHistory

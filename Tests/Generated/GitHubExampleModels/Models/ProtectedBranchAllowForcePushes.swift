@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ProtectedBranchRequiredLinearHistory``.
+///
 /// Generated from `models.ProtectedBranchAllowForcePushes` in github-2022.openapi.yaml.
-public struct ProtectedBranchAllowForcePushes: Codable, Hashable, Sendable {
-    public var enabled: Swift.Bool
-
-    public init(enabled: Swift.Bool) {
-        self.enabled = enabled
-    }
-}
+public typealias ProtectedBranchAllowForcePushes = ProtectedBranchRequiredLinearHistory

@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``BranchProtectionRequiredSignatures``.
+///
 /// Generated from `models.ProtectedBranchEnforceAdmins` in github-2022.openapi.yaml.
-public struct ProtectedBranchEnforceAdmins: Codable, Hashable, Sendable {
-    public var url: Swift.String
-    public var enabled: Swift.Bool
-
-    public init(url: Swift.String, enabled: Swift.Bool) {
-        self.url = url
-        self.enabled = enabled
-    }
-}
+public typealias ProtectedBranchEnforceAdmins = BranchProtectionRequiredSignatures

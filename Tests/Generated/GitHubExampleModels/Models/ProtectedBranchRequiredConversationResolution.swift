@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
 /// Generated from `models.ProtectedBranchRequiredConversationResolution` in github-2022.openapi.yaml.
-public struct ProtectedBranchRequiredConversationResolution: Codable, Hashable, Sendable {
-    public var enabled: Swift.Bool?
-
-    public init(enabled: Swift.Bool? = nil) {
-        self.enabled = enabled
-    }
-}
+public typealias ProtectedBranchRequiredConversationResolution = BranchProtectionRequiredLinearHistory

@@ -2,24 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``LdapMappingUserPlan``.
+///
 /// Generated from `models.PublicUserPlan` in github-2022.openapi.yaml.
-public struct PublicUserPlan: Codable, Hashable, Sendable {
-    public var collaborators: Swift.Int
-    public var name: Swift.String
-    public var space: Swift.Int
-    public var privateRepos: Swift.Int
-
-    public init(collaborators: Swift.Int, name: Swift.String, space: Swift.Int, privateRepos: Swift.Int) {
-        self.collaborators = collaborators
-        self.name = name
-        self.space = space
-        self.privateRepos = privateRepos
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case collaborators
-        case name
-        case space
-        case privateRepos = "private_repos"
-    }
-}
+public typealias PublicUserPlan = LdapMappingUserPlan

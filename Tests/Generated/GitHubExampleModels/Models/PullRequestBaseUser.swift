@@ -2,66 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PullRequestHeadRepoOwner``.
+///
 /// Generated from `models.PullRequestBaseUser` in github-2022.openapi.yaml.
-public struct PullRequestBaseUser: Codable, Hashable, Sendable {
-    public var avatarUrl: Swift.String
-    public var eventsUrl: Swift.String
-    public var followersUrl: Swift.String
-    public var followingUrl: Swift.String
-    public var gistsUrl: Swift.String
-    public var gravatarId: Swift.String?
-    public var htmlUrl: Swift.String
-    public var id: Swift.Int
-    public var nodeId: Swift.String
-    public var login: Swift.String
-    public var organizationsUrl: Swift.String
-    public var receivedEventsUrl: Swift.String
-    public var reposUrl: Swift.String
-    public var siteAdmin: Swift.Bool
-    public var starredUrl: Swift.String
-    public var subscriptionsUrl: Swift.String
-    public var type: Swift.String
-    public var url: Swift.String
-
-    public init(avatarUrl: Swift.String, eventsUrl: Swift.String, followersUrl: Swift.String, followingUrl: Swift.String, gistsUrl: Swift.String, gravatarId: Swift.String? = nil, htmlUrl: Swift.String, id: Swift.Int, nodeId: Swift.String, login: Swift.String, organizationsUrl: Swift.String, receivedEventsUrl: Swift.String, reposUrl: Swift.String, siteAdmin: Swift.Bool, starredUrl: Swift.String, subscriptionsUrl: Swift.String, type: Swift.String, url: Swift.String) {
-        self.avatarUrl = avatarUrl
-        self.eventsUrl = eventsUrl
-        self.followersUrl = followersUrl
-        self.followingUrl = followingUrl
-        self.gistsUrl = gistsUrl
-        self.gravatarId = gravatarId
-        self.htmlUrl = htmlUrl
-        self.id = id
-        self.nodeId = nodeId
-        self.login = login
-        self.organizationsUrl = organizationsUrl
-        self.receivedEventsUrl = receivedEventsUrl
-        self.reposUrl = reposUrl
-        self.siteAdmin = siteAdmin
-        self.starredUrl = starredUrl
-        self.subscriptionsUrl = subscriptionsUrl
-        self.type = type
-        self.url = url
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case avatarUrl = "avatar_url"
-        case eventsUrl = "events_url"
-        case followersUrl = "followers_url"
-        case followingUrl = "following_url"
-        case gistsUrl = "gists_url"
-        case gravatarId = "gravatar_id"
-        case htmlUrl = "html_url"
-        case id
-        case nodeId = "node_id"
-        case login
-        case organizationsUrl = "organizations_url"
-        case receivedEventsUrl = "received_events_url"
-        case reposUrl = "repos_url"
-        case siteAdmin = "site_admin"
-        case starredUrl = "starred_url"
-        case subscriptionsUrl = "subscriptions_url"
-        case type
-        case url
-    }
-}
+public typealias PullRequestBaseUser = PullRequestHeadRepoOwner

@@ -2,19 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``FullRepositoryPermissions``.
+///
 /// Generated from `models.PullRequestHeadRepoPermissions` in github-2022.openapi.yaml.
-public struct PullRequestHeadRepoPermissions: Codable, Hashable, Sendable {
-    public var admin: Swift.Bool
-    public var maintain: Swift.Bool?
-    public var push: Swift.Bool
-    public var triage: Swift.Bool?
-    public var pull: Swift.Bool
-
-    public init(admin: Swift.Bool, maintain: Swift.Bool? = nil, push: Swift.Bool, triage: Swift.Bool? = nil, pull: Swift.Bool) {
-        self.admin = admin
-        self.maintain = maintain
-        self.push = push
-        self.triage = triage
-        self.pull = pull
-    }
-}
+public typealias PullRequestHeadRepoPermissions = FullRepositoryPermissions

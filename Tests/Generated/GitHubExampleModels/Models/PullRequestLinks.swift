@@ -2,36 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PullRequestSimpleLinks``.
+///
 /// Generated from `models.PullRequestLinks` in github-2022.openapi.yaml.
-public struct PullRequestLinks: Codable, Hashable, Sendable {
-    public var comments: Link
-    public var commits: Link
-    public var statuses: Link
-    public var html: Link
-    public var issue: Link
-    public var reviewComments: Link
-    public var reviewComment: Link
-    public var self_: Link
-
-    public init(comments: Link, commits: Link, statuses: Link, html: Link, issue: Link, reviewComments: Link, reviewComment: Link, self_: Link) {
-        self.comments = comments
-        self.commits = commits
-        self.statuses = statuses
-        self.html = html
-        self.issue = issue
-        self.reviewComments = reviewComments
-        self.reviewComment = reviewComment
-        self.self_ = self_
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case comments
-        case commits
-        case statuses
-        case html
-        case issue
-        case reviewComments = "review_comments"
-        case reviewComment = "review_comment"
-        case self_ = "self"
-    }
-}
+public typealias PullRequestLinks = PullRequestSimpleLinks

@@ -2,15 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PullRequestMinimalHead``.
+///
 /// Generated from `models.PullRequestMinimalBase` in github-2022.openapi.yaml.
-public struct PullRequestMinimalBase: Codable, Hashable, Sendable {
-    public var ref: Swift.String
-    public var sha: Swift.String
-    public var repo: PullRequestMinimalBaseRepo
-
-    public init(ref: Swift.String, sha: Swift.String, repo: PullRequestMinimalBaseRepo) {
-        self.ref = ref
-        self.sha = sha
-        self.repo = repo
-    }
-}
+public typealias PullRequestMinimalBase = PullRequestMinimalHead

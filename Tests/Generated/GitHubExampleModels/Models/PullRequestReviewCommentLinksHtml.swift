@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
 /// Generated from `models.PullRequestReviewCommentLinksHtml` in github-2022.openapi.yaml.
-public struct PullRequestReviewCommentLinksHtml: Codable, Hashable, Sendable {
-    public var href: Swift.String
-
-    public init(href: Swift.String) {
-        self.href = href
-    }
-}
+public typealias PullRequestReviewCommentLinksHtml = TimelineReviewedEventLinksHtml

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``TimelineReviewedEventLinks``.
+///
 /// Generated from `models.PullRequestReviewLinks` in github-2022.openapi.yaml.
-public struct PullRequestReviewLinks: Codable, Hashable, Sendable {
-    public var html: PullRequestReviewLinksHtml
-    public var pullRequest: PullRequestReviewLinksPullRequest
-
-    public init(html: PullRequestReviewLinksHtml, pullRequest: PullRequestReviewLinksPullRequest) {
-        self.html = html
-        self.pullRequest = pullRequest
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case html
-        case pullRequest = "pull_request"
-    }
-}
+public typealias PullRequestReviewLinks = TimelineReviewedEventLinks

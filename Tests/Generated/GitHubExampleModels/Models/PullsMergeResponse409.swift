@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``OrgsRemoveOutsideCollaboratorResponse422``.
+///
 /// Generated from `models.PullsMergeResponse409` in github-2022.openapi.yaml.
-public struct PullsMergeResponse409: Codable, Hashable, Sendable {
-    public var message: Swift.String?
-    public var documentationUrl: Swift.String?
-
-    public init(message: Swift.String? = nil, documentationUrl: Swift.String? = nil) {
-        self.message = message
-        self.documentationUrl = documentationUrl
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case message
-        case documentationUrl = "documentation_url"
-    }
-}
+public typealias PullsMergeResponse409 = OrgsRemoveOutsideCollaboratorResponse422

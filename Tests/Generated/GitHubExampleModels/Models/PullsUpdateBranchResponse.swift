@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``EnterpriseAdminUpdateOrgNameResponse``.
+///
 /// Generated from `models.PullsUpdateBranchResponse` in github-2022.openapi.yaml.
-public struct PullsUpdateBranchResponse: Codable, Hashable, Sendable {
-    public var message: Swift.String?
-    public var url: Swift.String?
-
-    public init(message: Swift.String? = nil, url: Swift.String? = nil) {
-        self.message = message
-        self.url = url
-    }
-}
+public typealias PullsUpdateBranchResponse = EnterpriseAdminUpdateOrgNameResponse

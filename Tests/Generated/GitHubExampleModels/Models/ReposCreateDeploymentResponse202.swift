@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ActivityMarkNotificationsAsReadResponse``.
+///
 /// Generated from `models.ReposCreateDeploymentResponse202` in github-2022.openapi.yaml.
-public struct ReposCreateDeploymentResponse202: Codable, Hashable, Sendable {
-    public var message: Swift.String?
-
-    public init(message: Swift.String? = nil) {
-        self.message = message
-    }
-}
+public typealias ReposCreateDeploymentResponse202 = ActivityMarkNotificationsAsReadResponse

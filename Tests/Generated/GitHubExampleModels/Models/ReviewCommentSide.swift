@@ -4,29 +4,7 @@ import Foundation
 
 /// The side of the first line of the range for a multi-line comment.
 ///
+/// The same shape as ``PullRequestReviewCommentStartSide``.
+///
 /// Generated from `models.ReviewCommentSide` in github-2022.openapi.yaml.
-public enum ReviewCommentSide: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case left
-    case right
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [ReviewCommentSide] = [.left, .right]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "LEFT": self = .left
-        case "RIGHT": self = .right
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .left: "LEFT"
-        case .right: "RIGHT"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias ReviewCommentSide = PullRequestReviewCommentStartSide

@@ -2,21 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ScimGroupListEnterpriseResourcesItemMembersItem``.
+///
 /// Generated from `models.ScimEnterpriseGroupMembersItem` in github-2022.openapi.yaml.
-public struct ScimEnterpriseGroupMembersItem: Codable, Hashable, Sendable {
-    public var value: Swift.String?
-    public var ref: Swift.String?
-    public var display: Swift.String?
-
-    public init(value: Swift.String? = nil, ref: Swift.String? = nil, display: Swift.String? = nil) {
-        self.value = value
-        self.ref = ref
-        self.display = display
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case value
-        case ref = "$ref"
-        case display
-    }
-}
+public typealias ScimEnterpriseGroupMembersItem = ScimGroupListEnterpriseResourcesItemMembersItem

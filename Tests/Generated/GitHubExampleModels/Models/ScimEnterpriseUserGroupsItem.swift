@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ScimUserListEnterpriseResourcesItemGroupsItem``.
+///
 /// Generated from `models.ScimEnterpriseUserGroupsItem` in github-2022.openapi.yaml.
-public struct ScimEnterpriseUserGroupsItem: Codable, Hashable, Sendable {
-    public var value: Swift.String?
-
-    public init(value: Swift.String? = nil) {
-        self.value = value
-    }
-}
+public typealias ScimEnterpriseUserGroupsItem = ScimUserListEnterpriseResourcesItemGroupsItem

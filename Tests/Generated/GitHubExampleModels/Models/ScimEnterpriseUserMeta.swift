@@ -2,17 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ScimGroupListEnterpriseResourcesItemMeta``.
+///
 /// Generated from `models.ScimEnterpriseUserMeta` in github-2022.openapi.yaml.
-public struct ScimEnterpriseUserMeta: Codable, Hashable, Sendable {
-    public var resourceType: Swift.String?
-    public var created: Swift.String?
-    public var lastModified: Swift.String?
-    public var location: Swift.String?
-
-    public init(resourceType: Swift.String? = nil, created: Swift.String? = nil, lastModified: Swift.String? = nil, location: Swift.String? = nil) {
-        self.resourceType = resourceType
-        self.created = created
-        self.lastModified = lastModified
-        self.location = location
-    }
-}
+public typealias ScimEnterpriseUserMeta = ScimGroupListEnterpriseResourcesItemMeta

@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ScimUserListEnterpriseResourcesItemName``.
+///
 /// Generated from `models.ScimEnterpriseUserName` in github-2022.openapi.yaml.
-public struct ScimEnterpriseUserName: Codable, Hashable, Sendable {
-    public var givenName: Swift.String?
-    public var familyName: Swift.String?
-
-    public init(givenName: Swift.String? = nil, familyName: Swift.String? = nil) {
-        self.givenName = givenName
-        self.familyName = familyName
-    }
-}
+public typealias ScimEnterpriseUserName = ScimUserListEnterpriseResourcesItemName

@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``SecurityAndAnalysisAdvancedSecurity``.
+///
 /// Generated from `models.SecurityAndAnalysisSecretScanning` in github-2022.openapi.yaml.
-public struct SecurityAndAnalysisSecretScanning: Codable, Hashable, Sendable {
-    public var status: SecurityAndAnalysisSecretScanningStatus?
-
-    public init(status: SecurityAndAnalysisSecretScanningStatus? = nil) {
-        self.status = status
-    }
-}
+public typealias SecurityAndAnalysisSecretScanning = SecurityAndAnalysisAdvancedSecurity

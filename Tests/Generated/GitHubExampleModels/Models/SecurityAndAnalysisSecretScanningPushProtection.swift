@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``SecurityAndAnalysisAdvancedSecurity``.
+///
 /// Generated from `models.SecurityAndAnalysisSecretScanningPushProtection` in github-2022.openapi.yaml.
-public struct SecurityAndAnalysisSecretScanningPushProtection: Codable, Hashable, Sendable {
-    public var status: SecurityAndAnalysisSecretScanningPushProtectionStatus?
-
-    public init(status: SecurityAndAnalysisSecretScanningPushProtectionStatus? = nil) {
-        self.status = status
-    }
-}
+public typealias SecurityAndAnalysisSecretScanningPushProtection = SecurityAndAnalysisAdvancedSecurity

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ProtectedBranchRequiredStatusCheckChecksItem``.
+///
 /// Generated from `models.StatusCheckPolicyChecksItem` in github-2022.openapi.yaml.
-public struct StatusCheckPolicyChecksItem: Codable, Hashable, Sendable {
-    public var context: Swift.String
-    public var appId: Swift.Int?
-
-    public init(context: Swift.String, appId: Swift.Int? = nil) {
-        self.context = context
-        self.appId = appId
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case context
-        case appId = "app_id"
-    }
-}
+public typealias StatusCheckPolicyChecksItem = ProtectedBranchRequiredStatusCheckChecksItem

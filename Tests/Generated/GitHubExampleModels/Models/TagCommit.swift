@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``ShortBranchCommit``.
+///
 /// Generated from `models.TagCommit` in github-2022.openapi.yaml.
-public struct TagCommit: Codable, Hashable, Sendable {
-    public var sha: Swift.String
-    public var url: Swift.String
-
-    public init(sha: Swift.String, url: Swift.String) {
-        self.sha = sha
-        self.url = url
-    }
-}
+public typealias TagCommit = ShortBranchCommit

@@ -4,29 +4,7 @@ import Foundation
 
 /// The state of the user's membership in the team.
 ///
+/// The same shape as ``OrgMembershipState``.
+///
 /// Generated from `models.TeamMembershipState` in github-2022.openapi.yaml.
-public enum TeamMembershipState: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case active
-    case pending
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [TeamMembershipState] = [.active, .pending]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "active": self = .active
-        case "pending": self = .pending
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .active: "active"
-        case .pending: "pending"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias TeamMembershipState = OrgMembershipState

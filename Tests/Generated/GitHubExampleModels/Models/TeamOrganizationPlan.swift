@@ -2,27 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``OrganizationFullPlan``.
+///
 /// Generated from `models.TeamOrganizationPlan` in github-2022.openapi.yaml.
-public struct TeamOrganizationPlan: Codable, Hashable, Sendable {
-    public var name: Swift.String
-    public var space: Swift.Int
-    public var privateRepos: Swift.Int
-    public var filledSeats: Swift.Int?
-    public var seats: Swift.Int?
-
-    public init(name: Swift.String, space: Swift.Int, privateRepos: Swift.Int, filledSeats: Swift.Int? = nil, seats: Swift.Int? = nil) {
-        self.name = name
-        self.space = space
-        self.privateRepos = privateRepos
-        self.filledSeats = filledSeats
-        self.seats = seats
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case name
-        case space
-        case privateRepos = "private_repos"
-        case filledSeats = "filled_seats"
-        case seats
-    }
-}
+public typealias TeamOrganizationPlan = OrganizationFullPlan

@@ -2,22 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``GitCommitParentsItem``.
+///
 /// Generated from `models.TimelineCommittedEventParentsItem` in github-2022.openapi.yaml.
-public struct TimelineCommittedEventParentsItem: Codable, Hashable, Sendable {
-    /// SHA for the commit
-    public var sha: Swift.String
-    public var url: Swift.String
-    public var htmlUrl: Swift.String
-
-    public init(sha: Swift.String, url: Swift.String, htmlUrl: Swift.String) {
-        self.sha = sha
-        self.url = url
-        self.htmlUrl = htmlUrl
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case sha
-        case url
-        case htmlUrl = "html_url"
-    }
-}
+public typealias TimelineCommittedEventParentsItem = GitCommitParentsItem

@@ -2,14 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``GitCommitTree``.
+///
 /// Generated from `models.TimelineCommittedEventTree` in github-2022.openapi.yaml.
-public struct TimelineCommittedEventTree: Codable, Hashable, Sendable {
-    /// SHA for the commit
-    public var sha: Swift.String
-    public var url: Swift.String
-
-    public init(sha: Swift.String, url: Swift.String) {
-        self.sha = sha
-        self.url = url
-    }
-}
+public typealias TimelineCommittedEventTree = GitCommitTree

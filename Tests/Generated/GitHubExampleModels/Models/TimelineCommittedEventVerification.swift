@@ -2,17 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``GitCommitVerification``.
+///
 /// Generated from `models.TimelineCommittedEventVerification` in github-2022.openapi.yaml.
-public struct TimelineCommittedEventVerification: Codable, Hashable, Sendable {
-    public var verified: Swift.Bool
-    public var reason: Swift.String
-    public var signature: Swift.String?
-    public var payload: Swift.String?
-
-    public init(verified: Swift.Bool, reason: Swift.String, signature: Swift.String? = nil, payload: Swift.String? = nil) {
-        self.verified = verified
-        self.reason = reason
-        self.signature = signature
-        self.payload = payload
-    }
-}
+public typealias TimelineCommittedEventVerification = GitCommitVerification

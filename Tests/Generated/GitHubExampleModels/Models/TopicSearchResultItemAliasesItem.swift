@@ -2,15 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``TopicSearchResultItemRelatedItem``.
+///
 /// Generated from `models.TopicSearchResultItemAliasesItem` in github-2022.openapi.yaml.
-public struct TopicSearchResultItemAliasesItem: Codable, Hashable, Sendable {
-    public var topicRelation: TopicSearchResultItemAliasesItemTopicRelation?
-
-    public init(topicRelation: TopicSearchResultItemAliasesItemTopicRelation? = nil) {
-        self.topicRelation = topicRelation
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case topicRelation = "topic_relation"
-    }
-}
+public typealias TopicSearchResultItemAliasesItem = TopicSearchResultItemRelatedItem

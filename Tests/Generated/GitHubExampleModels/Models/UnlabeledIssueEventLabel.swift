@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``LabeledIssueEventLabel``.
+///
 /// Generated from `models.UnlabeledIssueEventLabel` in github-2022.openapi.yaml.
-public struct UnlabeledIssueEventLabel: Codable, Hashable, Sendable {
-    public var name: Swift.String
-    public var color: Swift.String
-
-    public init(name: Swift.String, color: Swift.String) {
-        self.name = name
-        self.color = color
-    }
-}
+public typealias UnlabeledIssueEventLabel = LabeledIssueEventLabel

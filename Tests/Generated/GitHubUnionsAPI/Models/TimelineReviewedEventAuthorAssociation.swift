@@ -4,47 +4,7 @@ import Foundation
 
 /// How the author is associated with the repository.
 ///
+/// The same shape as ``TimelineCommentEventAuthorAssociation``.
+///
 /// Generated from `models.TimelineReviewedEventAuthorAssociation` in github.json.
-public enum TimelineReviewedEventAuthorAssociation: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case collaborator
-    case contributor
-    case firstTimer
-    case firstTimeContributor
-    case mannequin
-    case member
-    case none
-    case owner
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [TimelineReviewedEventAuthorAssociation] = [.collaborator, .contributor, .firstTimer, .firstTimeContributor, .mannequin, .member, .none, .owner]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "COLLABORATOR": self = .collaborator
-        case "CONTRIBUTOR": self = .contributor
-        case "FIRST_TIMER": self = .firstTimer
-        case "FIRST_TIME_CONTRIBUTOR": self = .firstTimeContributor
-        case "MANNEQUIN": self = .mannequin
-        case "MEMBER": self = .member
-        case "NONE": self = .none
-        case "OWNER": self = .owner
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .collaborator: "COLLABORATOR"
-        case .contributor: "CONTRIBUTOR"
-        case .firstTimer: "FIRST_TIMER"
-        case .firstTimeContributor: "FIRST_TIME_CONTRIBUTOR"
-        case .mannequin: "MANNEQUIN"
-        case .member: "MEMBER"
-        case .none: "NONE"
-        case .owner: "OWNER"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias TimelineReviewedEventAuthorAssociation = TimelineCommentEventAuthorAssociation

@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
 /// Generated from `models.TimelineReviewedEventLinksPullRequest` in github.json.
-public struct TimelineReviewedEventLinksPullRequest: Codable, Hashable, Sendable {
-    public var href: Swift.String
-
-    public init(href: Swift.String) {
-        self.href = href
-    }
-}
+public typealias TimelineReviewedEventLinksPullRequest = TimelineReviewedEventLinksHtml

@@ -9,29 +9,7 @@ import Foundation
 ///
 /// `required` requires the model to call one or more of the allowed tools.
 ///
+/// The same shape as ``ToolChoiceAllowedMode``.
+///
 /// Generated from `models.ChatCompletionAllowedToolsMode` in openai-streaming.json.
-public enum ChatCompletionAllowedToolsMode: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case auto
-    case required
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [ChatCompletionAllowedToolsMode] = [.auto, .required]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "auto": self = .auto
-        case "required": self = .required
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .auto: "auto"
-        case .required: "required"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias ChatCompletionAllowedToolsMode = ToolChoiceAllowedMode

@@ -8,38 +8,7 @@ import Foundation
 /// `tool_calls` if the model called a tool, or `function_call` (deprecated) if the model called a function.
 /// Read the [Model Spec](https://model-spec.openai.com/2025-12-18.html) for more.
 ///
+/// The same shape as ``CreateChatCompletionStreamResponseChoicesItemFinishReason``.
+///
 /// Generated from `models.CreateChatCompletionResponseChoicesItemFinishReason` in openai-streaming.json.
-public enum CreateChatCompletionResponseChoicesItemFinishReason: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case stop
-    case length
-    case toolCalls
-    case contentFilter
-    case functionCall
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [CreateChatCompletionResponseChoicesItemFinishReason] = [.stop, .length, .toolCalls, .contentFilter, .functionCall]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "stop": self = .stop
-        case "length": self = .length
-        case "tool_calls": self = .toolCalls
-        case "content_filter": self = .contentFilter
-        case "function_call": self = .functionCall
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .stop: "stop"
-        case .length: "length"
-        case .toolCalls: "tool_calls"
-        case .contentFilter: "content_filter"
-        case .functionCall: "function_call"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias CreateChatCompletionResponseChoicesItemFinishReason = CreateChatCompletionStreamResponseChoicesItemFinishReason

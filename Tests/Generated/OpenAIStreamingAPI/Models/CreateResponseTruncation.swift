@@ -9,29 +9,7 @@ import Foundation
 /// - `disabled` (default): If the input size will exceed the context window
 ///   size for a model, the request will fail with a 400 error.
 ///
+/// The same shape as ``ResponseTruncation``.
+///
 /// Generated from `models.CreateResponseTruncation` in openai-streaming.json.
-public enum CreateResponseTruncation: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case auto
-    case disabled
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [CreateResponseTruncation] = [.auto, .disabled]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "auto": self = .auto
-        case "disabled": self = .disabled
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .auto: "auto"
-        case .disabled: "disabled"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias CreateResponseTruncation = ResponseTruncation

@@ -4,26 +4,7 @@ import Foundation
 
 /// The role of the messages author, in this case `function`.
 ///
+/// The same shape as ``FunctionType``.
+///
 /// Generated from `models.FunctionRole` in openai-streaming.json.
-public enum FunctionRole: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case function
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [FunctionRole] = [.function]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "function": self = .function
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .function: "function"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias FunctionRole = FunctionType

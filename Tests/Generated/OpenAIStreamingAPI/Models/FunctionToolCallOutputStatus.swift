@@ -5,32 +5,7 @@ import Foundation
 /// The status of the item. One of `in_progress`, `completed`, or
 /// `incomplete`. Populated when items are returned via API.
 ///
+/// The same shape as ``ReasoningItemStatus``.
+///
 /// Generated from `models.FunctionToolCallOutputStatus` in openai-streaming.json.
-public enum FunctionToolCallOutputStatus: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case inProgress
-    case completed
-    case incomplete
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [FunctionToolCallOutputStatus] = [.inProgress, .completed, .incomplete]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "in_progress": self = .inProgress
-        case "completed": self = .completed
-        case "incomplete": self = .incomplete
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .inProgress: "in_progress"
-        case .completed: "completed"
-        case .incomplete: "incomplete"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias FunctionToolCallOutputStatus = ReasoningItemStatus

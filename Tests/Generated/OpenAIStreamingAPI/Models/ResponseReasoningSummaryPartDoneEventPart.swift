@@ -4,15 +4,7 @@ import Foundation
 
 /// The completed summary part.
 ///
+/// The same shape as ``ResponseReasoningSummaryPartAddedEventPart``.
+///
 /// Generated from `models.ResponseReasoningSummaryPartDoneEventPart` in openai-streaming.json.
-public struct ResponseReasoningSummaryPartDoneEventPart: Codable, Hashable, Sendable {
-    /// The type of the summary part. Always `summary_text`.
-    public var type: SummaryTextType
-    /// The text of the summary part.
-    public var text: Swift.String
-
-    public init(type: SummaryTextType, text: Swift.String) {
-        self.type = type
-        self.text = text
-    }
-}
+public typealias ResponseReasoningSummaryPartDoneEventPart = ResponseReasoningSummaryPartAddedEventPart

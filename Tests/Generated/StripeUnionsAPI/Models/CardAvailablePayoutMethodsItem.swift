@@ -2,29 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``BankAccountAvailablePayoutMethodsItem``.
+///
 /// Generated from `models.CardAvailablePayoutMethodsItem` in stripe.json.
-public enum CardAvailablePayoutMethodsItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case instant
-    case standard
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [CardAvailablePayoutMethodsItem] = [.instant, .standard]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "instant": self = .instant
-        case "standard": self = .standard
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .instant: "instant"
-        case .standard: "standard"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias CardAvailablePayoutMethodsItem = BankAccountAvailablePayoutMethodsItem

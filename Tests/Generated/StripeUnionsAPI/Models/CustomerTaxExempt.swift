@@ -4,32 +4,7 @@ import Foundation
 
 /// Describes the customer's tax exemption status. One of `none`, `exempt`, or `reverse`. When set to `reverse`, invoice and receipt PDFs include the text **"Reverse charge"**.
 ///
+/// The same shape as ``InvoiceCustomerTaxExempt``.
+///
 /// Generated from `models.CustomerTaxExempt` in stripe.json.
-public enum CustomerTaxExempt: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case exempt
-    case none
-    case reverse
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [CustomerTaxExempt] = [.exempt, .none, .reverse]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "exempt": self = .exempt
-        case "none": self = .none
-        case "reverse": self = .reverse
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .exempt: "exempt"
-        case .none: "none"
-        case .reverse: "reverse"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias CustomerTaxExempt = InvoiceCustomerTaxExempt

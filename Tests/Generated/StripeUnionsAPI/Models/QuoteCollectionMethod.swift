@@ -4,29 +4,7 @@ import Foundation
 
 /// Either `charge_automatically`, or `send_invoice`. When charging automatically, Stripe will attempt to pay invoices at the end of the subscription cycle or on finalization using the default payment method attached to the subscription or customer. When sending an invoice, Stripe will email your customer an invoice with payment instructions and mark the subscription as `active`. Defaults to `charge_automatically`.
 ///
+/// The same shape as ``InvoiceCollectionMethod``.
+///
 /// Generated from `models.QuoteCollectionMethod` in stripe.json.
-public enum QuoteCollectionMethod: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case chargeAutomatically
-    case sendInvoice
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [QuoteCollectionMethod] = [.chargeAutomatically, .sendInvoice]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "charge_automatically": self = .chargeAutomatically
-        case "send_invoice": self = .sendInvoice
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .chargeAutomatically: "charge_automatically"
-        case .sendInvoice: "send_invoice"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias QuoteCollectionMethod = InvoiceCollectionMethod

@@ -2,29 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``SetupAttemptFlowDirectionsItem``.
+///
 /// Generated from `models.SetupIntentFlowDirectionsItem` in stripe.json.
-public enum SetupIntentFlowDirectionsItem: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case inbound
-    case outbound
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [SetupIntentFlowDirectionsItem] = [.inbound, .outbound]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "inbound": self = .inbound
-        case "outbound": self = .outbound
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .inbound: "inbound"
-        case .outbound: "outbound"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias SetupIntentFlowDirectionsItem = SetupAttemptFlowDirectionsItem

@@ -9,12 +9,16 @@ public struct CreateOrgRepoRequest: Codable, Hashable, Sendable {
     public var created: CreateOrgRepoRequestCreated?
     public var description: EmptyString?
     public var owner: CreateOrgRepoRequestOwner?
+    public var protection: CreateOrgRepoRequestProtection?
+    public var label: CreateOrgRepoRequestLabel?
 
-    public init(mergeCommitTitle: CreateOrgRepoRequestMergeCommitTitle? = nil, created: CreateOrgRepoRequestCreated? = nil, description: EmptyString? = nil, owner: CreateOrgRepoRequestOwner? = nil) {
+    public init(mergeCommitTitle: CreateOrgRepoRequestMergeCommitTitle? = nil, created: CreateOrgRepoRequestCreated? = nil, description: EmptyString? = nil, owner: CreateOrgRepoRequestOwner? = nil, protection: CreateOrgRepoRequestProtection? = nil, label: CreateOrgRepoRequestLabel? = nil) {
         self.mergeCommitTitle = mergeCommitTitle
         self.created = created
         self.description = description
         self.owner = owner
+        self.protection = protection
+        self.label = label
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -22,5 +26,7 @@ public struct CreateOrgRepoRequest: Codable, Hashable, Sendable {
         case created
         case description
         case owner
+        case protection
+        case label
     }
 }

@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``UpdateRepoRequestCreated``.
+///
 /// Generated from `models.CreateOrgRepoRequestCreated` in duplicates.yaml.
-public struct CreateOrgRepoRequestCreated: Codable, Hashable, Sendable {
-    public var gt: Swift.Int?
-    public var lt: Swift.Int?
-
-    public init(gt: Swift.Int? = nil, lt: Swift.Int? = nil) {
-        self.gt = gt
-        self.lt = lt
-    }
-}
+public typealias CreateOrgRepoRequestCreated = UpdateRepoRequestCreated

@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``UpdateRepoRequestOwner``.
+///
 /// Generated from `models.CreateOrgRepoRequestOwner` in duplicates.yaml.
-public struct CreateOrgRepoRequestOwner: Codable, Hashable, Sendable {
-    public var login: Swift.String?
-    public var id: Swift.Int?
-
-    public init(login: Swift.String? = nil, id: Swift.Int? = nil) {
-        self.login = login
-        self.id = id
-    }
-}
+public typealias CreateOrgRepoRequestOwner = UpdateRepoRequestOwner

@@ -2,29 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``UpdateRepoRequestMergeCommitTitle``.
+///
 /// Generated from `models.CreateOrgRepoResponseMergeCommitTitle` in duplicates.yaml.
-public enum CreateOrgRepoResponseMergeCommitTitle: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prTitle
-    case mergeMessage
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [CreateOrgRepoResponseMergeCommitTitle] = [.prTitle, .mergeMessage]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "PR_TITLE": self = .prTitle
-        case "MERGE_MESSAGE": self = .mergeMessage
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .prTitle: "PR_TITLE"
-        case .mergeMessage: "MERGE_MESSAGE"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias CreateOrgRepoResponseMergeCommitTitle = UpdateRepoRequestMergeCommitTitle

@@ -2,18 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``CreateOrgRepoResponseList``.
+///
 /// Generated from `models.CreateOrgRepoResponseNextList` in duplicates.yaml.
-public struct CreateOrgRepoResponseNextList: Codable, Hashable, Sendable {
-    public var object: ListObject?
-    public var hasMore: Swift.Bool?
-
-    public init(object: ListObject? = nil, hasMore: Swift.Bool? = nil) {
-        self.object = object
-        self.hasMore = hasMore
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case object
-        case hasMore = "has_more"
-    }
-}
+public typealias CreateOrgRepoResponseNextList = CreateOrgRepoResponseList

@@ -10,13 +10,17 @@ public struct UpdateRepoRequest: Codable, Hashable, Sendable {
     public var taxExempt: EmptyString?
     public var securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything?
     public var owner: UpdateRepoRequestOwner?
+    public var protection: UpdateRepoRequestProtection?
+    public var label: UpdateRepoRequestLabel?
 
-    public init(mergeCommitTitle: UpdateRepoRequestMergeCommitTitle? = nil, created: UpdateRepoRequestCreated? = nil, taxExempt: EmptyString? = nil, securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything? = nil, owner: UpdateRepoRequestOwner? = nil) {
+    public init(mergeCommitTitle: UpdateRepoRequestMergeCommitTitle? = nil, created: UpdateRepoRequestCreated? = nil, taxExempt: EmptyString? = nil, securityAndAnalysisSettingsForEverything: UpdateRepoRequestSecurityAndAnalysisSettingsForEverything? = nil, owner: UpdateRepoRequestOwner? = nil, protection: UpdateRepoRequestProtection? = nil, label: UpdateRepoRequestLabel? = nil) {
         self.mergeCommitTitle = mergeCommitTitle
         self.created = created
         self.taxExempt = taxExempt
         self.securityAndAnalysisSettingsForEverything = securityAndAnalysisSettingsForEverything
         self.owner = owner
+        self.protection = protection
+        self.label = label
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -25,5 +29,7 @@ public struct UpdateRepoRequest: Codable, Hashable, Sendable {
         case taxExempt = "tax_exempt"
         case securityAndAnalysisSettingsForEverything = "security_and_analysis_settings_for_everything"
         case owner
+        case protection
+        case label
     }
 }

@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``CreateDiscussionInOrgRequest``.
+///
 /// Generated from `models.CreateDiscussionLegacyRequest` in merged-names.yaml.
-public struct CreateDiscussionLegacyRequest: Codable, Hashable, Sendable {
-    public var title: Swift.String?
-    public var `private`: Swift.Bool?
-
-    public init(title: Swift.String? = nil, `private`: Swift.Bool? = nil) {
-        self.title = title
-        self.`private` = `private`
-    }
-}
+public typealias CreateDiscussionLegacyRequest = CreateDiscussionInOrgRequest

@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostTokensRequestAddressKana``.
+///
 /// Generated from `models.PostTokensRequestAddressKanji` in merged-names.yaml.
-public struct PostTokensRequestAddressKanji: Codable, Hashable, Sendable {
-    public var line1: Swift.String?
-    public var town: Swift.String?
-
-    public init(line1: Swift.String? = nil, town: Swift.String? = nil) {
-        self.line1 = line1
-        self.town = town
-    }
-}
+public typealias PostTokensRequestAddressKanji = PostTokensRequestAddressKana

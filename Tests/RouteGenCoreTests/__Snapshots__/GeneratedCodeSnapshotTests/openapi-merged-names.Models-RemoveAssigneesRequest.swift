@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``AddAssigneesRequest``.
+///
 /// Generated from `models.RemoveAssigneesRequest` in merged-names.yaml.
-public struct RemoveAssigneesRequest: Codable, Hashable, Sendable {
-    public var assignees: [Swift.String]?
-
-    public init(assignees: [Swift.String]? = nil) {
-        self.assignees = assignees
-    }
-}
+public typealias RemoveAssigneesRequest = AddAssigneesRequest

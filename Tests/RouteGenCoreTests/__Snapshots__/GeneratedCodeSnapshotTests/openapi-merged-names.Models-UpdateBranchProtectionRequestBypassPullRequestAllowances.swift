@@ -2,13 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``UpdateBranchProtectionRequestDismissalRestrictions``.
+///
 /// Generated from `models.UpdateBranchProtectionRequestBypassPullRequestAllowances` in merged-names.yaml.
-public struct UpdateBranchProtectionRequestBypassPullRequestAllowances: Codable, Hashable, Sendable {
-    public var users: [Swift.String]?
-    public var teams: [Swift.String]?
-
-    public init(users: [Swift.String]? = nil, teams: [Swift.String]? = nil) {
-        self.users = users
-        self.teams = teams
-    }
-}
+public typealias UpdateBranchProtectionRequestBypassPullRequestAllowances = UpdateBranchProtectionRequestDismissalRestrictions

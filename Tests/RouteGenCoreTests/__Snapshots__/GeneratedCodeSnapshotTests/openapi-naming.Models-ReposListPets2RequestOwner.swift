@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PetListOwner2``.
+///
 /// Generated from `models.ReposListPets2RequestOwner` in naming.yaml.
-public struct ReposListPets2RequestOwner: Codable, Hashable, Sendable {
-    public var name: Swift.String?
-
-    public init(name: Swift.String? = nil) {
-        self.name = name
-    }
-}
+public typealias ReposListPets2RequestOwner = PetListOwner2

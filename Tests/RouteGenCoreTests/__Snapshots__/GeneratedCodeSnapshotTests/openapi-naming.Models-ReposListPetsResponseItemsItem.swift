@@ -2,11 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PetListOwner2``.
+///
 /// Generated from `models.ReposListPetsResponseItemsItem` in naming.yaml.
-public struct ReposListPetsResponseItemsItem: Codable, Hashable, Sendable {
-    public var name: Swift.String?
-
-    public init(name: Swift.String? = nil) {
-        self.name = name
-    }
-}
+public typealias ReposListPetsResponseItemsItem = PetListOwner2

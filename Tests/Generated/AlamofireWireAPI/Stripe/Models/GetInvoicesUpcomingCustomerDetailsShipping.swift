@@ -2,29 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCustomersRequestShipping``.
+///
 /// Generated from `models.GetInvoicesUpcomingCustomerDetailsShipping` in stripe.json.
-public indirect enum GetInvoicesUpcomingCustomerDetailsShipping: Codable, Hashable, Sendable {
-    case object(GetInvoicesUpcomingCustomerDetailsShippingObject)
-    case empty(EmptyString)
-    /// A value none of the variants describes, kept as the server sent it.
-    case unknown(StripeJSONValue)
-
-    /// How decoding tells the variants apart, in the order it considers them.
-    static let variants: [StripeUnionVariant<Self>] = [
-        .object(Self.object),
-        .listed(Self.empty),
-    ]
-
-    public init(from decoder: any Swift.Decoder) throws {
-        self = try StripeUnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
-    }
-
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case let .object(value): try container.encode(value)
-        case let .empty(value): try container.encode(value)
-        case let .unknown(value): try container.encode(value)
-        }
-    }
-}
+public typealias GetInvoicesUpcomingCustomerDetailsShipping = PostCustomersRequestShipping

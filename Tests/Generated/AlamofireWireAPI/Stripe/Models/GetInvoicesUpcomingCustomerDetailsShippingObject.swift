@@ -4,16 +4,7 @@ import Foundation
 
 /// customer_shipping
 ///
+/// The same shape as ``PostCustomersRequestShippingObject``.
+///
 /// Generated from `models.GetInvoicesUpcomingCustomerDetailsShippingObject` in stripe.json.
-public struct GetInvoicesUpcomingCustomerDetailsShippingObject: Codable, Hashable, Sendable {
-    /// optional_fields_address
-    public var address: GetInvoicesUpcomingCustomerDetailsShippingObjectAddress
-    public var name: Swift.String
-    public var phone: Swift.String?
-
-    public init(address: GetInvoicesUpcomingCustomerDetailsShippingObjectAddress, name: Swift.String, phone: Swift.String? = nil) {
-        self.address = address
-        self.name = name
-        self.phone = phone
-    }
-}
+public typealias GetInvoicesUpcomingCustomerDetailsShippingObject = PostCustomersRequestShippingObject

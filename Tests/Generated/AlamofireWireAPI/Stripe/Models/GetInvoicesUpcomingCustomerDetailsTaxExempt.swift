@@ -2,35 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCustomersRequestTaxExempt``.
+///
 /// Generated from `models.GetInvoicesUpcomingCustomerDetailsTaxExempt` in stripe.json.
-public enum GetInvoicesUpcomingCustomerDetailsTaxExempt: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case empty
-    case exempt
-    case none
-    case reverse
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [GetInvoicesUpcomingCustomerDetailsTaxExempt] = [.empty, .exempt, .none, .reverse]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "": self = .empty
-        case "exempt": self = .exempt
-        case "none": self = .none
-        case "reverse": self = .reverse
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .empty: ""
-        case .exempt: "exempt"
-        case .none: "none"
-        case .reverse: "reverse"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias GetInvoicesUpcomingCustomerDetailsTaxExempt = PostCustomersRequestTaxExempt

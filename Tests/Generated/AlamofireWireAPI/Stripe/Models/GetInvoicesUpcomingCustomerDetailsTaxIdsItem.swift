@@ -4,13 +4,7 @@ import Foundation
 
 /// data_params
 ///
+/// The same shape as ``PostCustomersRequestTaxIdDataItem``.
+///
 /// Generated from `models.GetInvoicesUpcomingCustomerDetailsTaxIdsItem` in stripe.json.
-public struct GetInvoicesUpcomingCustomerDetailsTaxIdsItem: Codable, Hashable, Sendable {
-    public var type: GetInvoicesUpcomingCustomerDetailsTaxIdsItemType
-    public var value: Swift.String
-
-    public init(type: GetInvoicesUpcomingCustomerDetailsTaxIdsItemType, value: Swift.String) {
-        self.type = type
-        self.value = value
-    }
-}
+public typealias GetInvoicesUpcomingCustomerDetailsTaxIdsItem = PostCustomersRequestTaxIdDataItem

@@ -4,13 +4,7 @@ import Foundation
 
 /// discounts_data_param
 ///
+/// The same shape as ``GetInvoicesUpcomingDiscountsObjectArrayItem``.
+///
 /// Generated from `models.GetInvoicesUpcomingInvoiceItemsItemDiscountsObjectArrayItem` in stripe.json.
-public struct GetInvoicesUpcomingInvoiceItemsItemDiscountsObjectArrayItem: Codable, Hashable, Sendable {
-    public var coupon: Swift.String?
-    public var discount: Swift.String?
-
-    public init(coupon: Swift.String? = nil, discount: Swift.String? = nil) {
-        self.coupon = coupon
-        self.discount = discount
-    }
-}
+public typealias GetInvoicesUpcomingInvoiceItemsItemDiscountsObjectArrayItem = GetInvoicesUpcomingDiscountsObjectArrayItem

@@ -2,26 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``GetInvoicesUpcomingSubscriptionResumeAt``.
+///
 /// Generated from `models.GetInvoicesUpcomingSubscriptionTrialEndNow` in stripe.json.
-public enum GetInvoicesUpcomingSubscriptionTrialEndNow: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case now
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [GetInvoicesUpcomingSubscriptionTrialEndNow] = [.now]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "now": self = .now
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .now: "now"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias GetInvoicesUpcomingSubscriptionTrialEndNow = GetInvoicesUpcomingSubscriptionResumeAt

@@ -4,11 +4,7 @@ import Foundation
 
 /// custom_text_position_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestCustomTextShippingAddressObject``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestCustomTextSubmitObject` in stripe.json.
-public struct PostCheckoutSessionsRequestCustomTextSubmitObject: Codable, Hashable, Sendable {
-    public var message: Swift.String
-
-    public init(message: Swift.String) {
-        self.message = message
-    }
-}
+public typealias PostCheckoutSessionsRequestCustomTextSubmitObject = PostCheckoutSessionsRequestCustomTextShippingAddressObject

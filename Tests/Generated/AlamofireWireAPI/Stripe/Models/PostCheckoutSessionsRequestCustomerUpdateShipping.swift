@@ -2,29 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCheckoutSessionsRequestCustomerUpdateAddress``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestCustomerUpdateShipping` in stripe.json.
-public enum PostCheckoutSessionsRequestCustomerUpdateShipping: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case auto
-    case never
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutSessionsRequestCustomerUpdateShipping] = [.auto, .never]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "auto": self = .auto
-        case "never": self = .never
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .auto: "auto"
-        case .never: "never"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias PostCheckoutSessionsRequestCustomerUpdateShipping = PostCheckoutSessionsRequestCustomerUpdateAddress

@@ -9,29 +9,7 @@ import Foundation
 ///
 /// If you'd like information on how to collect a payment method outside of Checkout, read the guide on configuring [subscriptions with a free trial](https://stripe.com/docs/payments/checkout/free-trials).
 ///
+/// The same shape as ``PostCheckoutSessionsRequestCustomerCreation``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodCollection` in stripe.json.
-public enum PostCheckoutSessionsRequestPaymentMethodCollection: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case always
-    case ifRequired
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutSessionsRequestPaymentMethodCollection] = [.always, .ifRequired]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "always": self = .always
-        case "if_required": self = .ifRequired
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .always: "always"
-        case .ifRequired: "if_required"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodCollection = PostCheckoutSessionsRequestCustomerCreation

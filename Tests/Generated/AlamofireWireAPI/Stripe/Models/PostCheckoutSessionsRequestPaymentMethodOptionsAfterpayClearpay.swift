@@ -4,15 +4,7 @@ import Foundation
 
 /// payment_method_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay` in stripe.json.
-public struct PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpaySetupFutureUsage?
-
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpaySetupFutureUsage? = nil) {
-        self.setupFutureUsage = setupFutureUsage
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case setupFutureUsage = "setup_future_usage"
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm

@@ -4,15 +4,7 @@ import Foundation
 
 /// payment_method_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsCashapp` in stripe.json.
-public struct PostCheckoutSessionsRequestPaymentMethodOptionsCashapp: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCashappSetupFutureUsage?
-
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsCashappSetupFutureUsage? = nil) {
-        self.setupFutureUsage = setupFutureUsage
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case setupFutureUsage = "setup_future_usage"
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsCashapp = PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit

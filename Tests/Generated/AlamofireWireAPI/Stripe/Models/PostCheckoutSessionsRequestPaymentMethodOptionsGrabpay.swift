@@ -4,15 +4,7 @@ import Foundation
 
 /// payment_method_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay` in stripe.json.
-public struct PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsGrabpaySetupFutureUsage?
-
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsGrabpaySetupFutureUsage? = nil) {
-        self.setupFutureUsage = setupFutureUsage
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case setupFutureUsage = "setup_future_usage"
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm

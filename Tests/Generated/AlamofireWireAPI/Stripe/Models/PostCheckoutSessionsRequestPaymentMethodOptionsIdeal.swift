@@ -4,15 +4,7 @@ import Foundation
 
 /// payment_method_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsIdeal` in stripe.json.
-public struct PostCheckoutSessionsRequestPaymentMethodOptionsIdeal: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsIdealSetupFutureUsage?
-
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsIdealSetupFutureUsage? = nil) {
-        self.setupFutureUsage = setupFutureUsage
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case setupFutureUsage = "setup_future_usage"
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsIdeal = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm

@@ -2,26 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage` in stripe.json.
-public enum PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case none
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage] = [.none]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "none": self = .none
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .none: "none"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage

@@ -4,15 +4,7 @@ import Foundation
 
 /// payment_method_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebit` in stripe.json.
-public struct PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebit: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebitSetupFutureUsage?
-
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebitSetupFutureUsage? = nil) {
-        self.setupFutureUsage = setupFutureUsage
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case setupFutureUsage = "setup_future_usage"
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebit = PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit

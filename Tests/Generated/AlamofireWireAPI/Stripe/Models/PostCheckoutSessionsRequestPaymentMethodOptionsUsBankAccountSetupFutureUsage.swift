@@ -2,32 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountSetupFutureUsage` in stripe.json.
-public enum PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountSetupFutureUsage: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case none
-    case offSession
-    case onSession
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountSetupFutureUsage] = [.none, .offSession, .onSession]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "none": self = .none
-        case "off_session": self = .offSession
-        case "on_session": self = .onSession
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .none: "none"
-        case .offSession: "off_session"
-        case .onSession: "on_session"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage

@@ -2,38 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit` in stripe.json.
-public enum PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case businessDay
-    case day
-    case hour
-    case month
-    case week
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit] = [.businessDay, .day, .hour, .month, .week]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "business_day": self = .businessDay
-        case "day": self = .day
-        case "hour": self = .hour
-        case "month": self = .month
-        case "week": self = .week
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .businessDay: "business_day"
-        case .day: "day"
-        case .hour: "hour"
-        case .month: "month"
-        case .week: "week"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit = PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit

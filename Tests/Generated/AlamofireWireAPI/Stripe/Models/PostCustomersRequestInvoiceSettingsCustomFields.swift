@@ -2,29 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields``.
+///
 /// Generated from `models.PostCustomersRequestInvoiceSettingsCustomFields` in stripe.json.
-public indirect enum PostCustomersRequestInvoiceSettingsCustomFields: Codable, Hashable, Sendable {
-    case objectArray([PostCustomersRequestInvoiceSettingsCustomFieldsObjectArrayItem])
-    case empty(EmptyString)
-    /// A value none of the variants describes, kept as the server sent it.
-    case unknown(StripeJSONValue)
-
-    /// How decoding tells the variants apart, in the order it considers them.
-    static let variants: [StripeUnionVariant<Self>] = [
-        .value(Self.objectArray),
-        .listed(Self.empty),
-    ]
-
-    public init(from decoder: any Swift.Decoder) throws {
-        self = try StripeUnionDecoder.decode(decoder, Self.variants, unknown: Self.unknown)
-    }
-
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case let .objectArray(value): try container.encode(value)
-        case let .empty(value): try container.encode(value)
-        case let .unknown(value): try container.encode(value)
-        }
-    }
-}
+public typealias PostCustomersRequestInvoiceSettingsCustomFields = PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields

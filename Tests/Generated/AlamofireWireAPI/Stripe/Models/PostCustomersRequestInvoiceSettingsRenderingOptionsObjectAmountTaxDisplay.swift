@@ -2,32 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCheckoutSessionsRequestOptionsObjectAmountTaxDisplay``.
+///
 /// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptionsObjectAmountTaxDisplay` in stripe.json.
-public enum PostCustomersRequestInvoiceSettingsRenderingOptionsObjectAmountTaxDisplay: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case empty
-    case excludeTax
-    case includeInclusiveTax
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCustomersRequestInvoiceSettingsRenderingOptionsObjectAmountTaxDisplay] = [.empty, .excludeTax, .includeInclusiveTax]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "": self = .empty
-        case "exclude_tax": self = .excludeTax
-        case "include_inclusive_tax": self = .includeInclusiveTax
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .empty: ""
-        case .excludeTax: "exclude_tax"
-        case .includeInclusiveTax: "include_inclusive_tax"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias PostCustomersRequestInvoiceSettingsRenderingOptionsObjectAmountTaxDisplay = PostCheckoutSessionsRequestOptionsObjectAmountTaxDisplay

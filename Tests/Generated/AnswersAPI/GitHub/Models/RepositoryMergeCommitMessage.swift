@@ -8,32 +8,7 @@ import Foundation
 /// - `PR_BODY` - default to the pull request's body.
 /// - `BLANK` - default to a blank commit message.
 ///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
 /// Generated from `models.RepositoryMergeCommitMessage` in github.json.
-public enum RepositoryMergeCommitMessage: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prBody
-    case prTitle
-    case blank
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [RepositoryMergeCommitMessage] = [.prBody, .prTitle, .blank]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "PR_BODY": self = .prBody
-        case "PR_TITLE": self = .prTitle
-        case "BLANK": self = .blank
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .prBody: "PR_BODY"
-        case .prTitle: "PR_TITLE"
-        case .blank: "BLANK"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias RepositoryMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage

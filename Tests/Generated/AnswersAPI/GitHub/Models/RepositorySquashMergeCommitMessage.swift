@@ -8,32 +8,7 @@ import Foundation
 /// - `COMMIT_MESSAGES` - default to the branch's commit messages.
 /// - `BLANK` - default to a blank commit message.
 ///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
 /// Generated from `models.RepositorySquashMergeCommitMessage` in github.json.
-public enum RepositorySquashMergeCommitMessage: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case prBody
-    case commitMessages
-    case blank
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [RepositorySquashMergeCommitMessage] = [.prBody, .commitMessages, .blank]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "PR_BODY": self = .prBody
-        case "COMMIT_MESSAGES": self = .commitMessages
-        case "BLANK": self = .blank
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .prBody: "PR_BODY"
-        case .commitMessages: "COMMIT_MESSAGES"
-        case .blank: "BLANK"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias RepositorySquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage

@@ -4,12 +4,7 @@ import Foundation
 
 /// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
 ///
+/// The same shape as ``ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity``.
+///
 /// Generated from `models.ReposUpdateRequestSecurityAndAnalysisSecretScanning` in github.json.
-public struct ReposUpdateRequestSecurityAndAnalysisSecretScanning: Codable, Hashable, Sendable {
-    /// Can be `enabled` or `disabled`.
-    public var status: Swift.String?
-
-    public init(status: Swift.String? = nil) {
-        self.status = status
-    }
-}
+public typealias ReposUpdateRequestSecurityAndAnalysisSecretScanning = ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity

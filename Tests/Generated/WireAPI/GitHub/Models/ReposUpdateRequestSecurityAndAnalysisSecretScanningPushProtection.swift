@@ -4,12 +4,7 @@ import Foundation
 
 /// Use the `status` property to enable or disable secret scanning push protection for this repository. For more information, see "[Protecting pushes with secret scanning](/code-security/secret-scanning/protecting-pushes-with-secret-scanning)."
 ///
+/// The same shape as ``ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity``.
+///
 /// Generated from `models.ReposUpdateRequestSecurityAndAnalysisSecretScanningPushProtection` in github.json.
-public struct ReposUpdateRequestSecurityAndAnalysisSecretScanningPushProtection: Codable, Hashable, Sendable {
-    /// Can be `enabled` or `disabled`.
-    public var status: Swift.String?
-
-    public init(status: Swift.String? = nil) {
-        self.status = status
-    }
-}
+public typealias ReposUpdateRequestSecurityAndAnalysisSecretScanningPushProtection = ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity

@@ -4,30 +4,7 @@ import Foundation
 
 /// optional_fields_address
 ///
+/// The same shape as ``PostCustomersRequestAddressObject``.
+///
 /// Generated from `models.GetInvoicesUpcomingCustomerDetailsAddressObject` in stripe.json.
-public struct GetInvoicesUpcomingCustomerDetailsAddressObject: Codable, Hashable, Sendable {
-    public var city: Swift.String?
-    public var country: Swift.String?
-    public var line1: Swift.String?
-    public var line2: Swift.String?
-    public var postalCode: Swift.String?
-    public var state: Swift.String?
-
-    public init(city: Swift.String? = nil, country: Swift.String? = nil, line1: Swift.String? = nil, line2: Swift.String? = nil, postalCode: Swift.String? = nil, state: Swift.String? = nil) {
-        self.city = city
-        self.country = country
-        self.line1 = line1
-        self.line2 = line2
-        self.postalCode = postalCode
-        self.state = state
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case city
-        case country
-        case line1
-        case line2
-        case postalCode = "postal_code"
-        case state
-    }
-}
+public typealias GetInvoicesUpcomingCustomerDetailsAddressObject = PostCustomersRequestAddressObject

@@ -4,18 +4,7 @@ import Foundation
 
 /// recurring_adhoc
 ///
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring``.
+///
 /// Generated from `models.GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurring` in stripe.json.
-public struct GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurring: Codable, Hashable, Sendable {
-    public var interval: GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurringInterval
-    public var intervalCount: Swift.Int?
-
-    public init(interval: GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurringInterval, intervalCount: Swift.Int? = nil) {
-        self.interval = interval
-        self.intervalCount = intervalCount
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case interval
-        case intervalCount = "interval_count"
-    }
-}
+public typealias GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurring = PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring

@@ -2,35 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval``.
+///
 /// Generated from `models.GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurringInterval` in stripe.json.
-public enum GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurringInterval: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case day
-    case month
-    case week
-    case year
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurringInterval] = [.day, .month, .week, .year]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "day": self = .day
-        case "month": self = .month
-        case "week": self = .week
-        case "year": self = .year
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .day: "day"
-        case .month: "month"
-        case .week: "week"
-        case .year: "year"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurringInterval = PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval

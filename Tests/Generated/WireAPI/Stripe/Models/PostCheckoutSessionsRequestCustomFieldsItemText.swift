@@ -4,18 +4,7 @@ import Foundation
 
 /// custom_field_text_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestCustomFieldsItemNumeric``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestCustomFieldsItemText` in stripe.json.
-public struct PostCheckoutSessionsRequestCustomFieldsItemText: Codable, Hashable, Sendable {
-    public var maximumLength: Swift.Int?
-    public var minimumLength: Swift.Int?
-
-    public init(maximumLength: Swift.Int? = nil, minimumLength: Swift.Int? = nil) {
-        self.maximumLength = maximumLength
-        self.minimumLength = minimumLength
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case maximumLength = "maximum_length"
-        case minimumLength = "minimum_length"
-    }
-}
+public typealias PostCheckoutSessionsRequestCustomFieldsItemText = PostCheckoutSessionsRequestCustomFieldsItemNumeric

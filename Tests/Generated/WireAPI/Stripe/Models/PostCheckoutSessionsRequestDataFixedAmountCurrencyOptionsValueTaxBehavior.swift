@@ -2,32 +2,7 @@
 
 import Foundation
 
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValueTaxBehavior` in stripe.json.
-public enum PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValueTaxBehavior: RawRepresentable, Codable, Hashable, Sendable, CaseIterable {
-    case exclusive
-    case inclusive
-    case unspecified
-    /// A value this version of the API doesn't list, kept as the server sent it.
-    case unknown(Swift.String)
-
-    /// The listed values; `unknown` isn't one of them.
-    public static let allCases: [PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValueTaxBehavior] = [.exclusive, .inclusive, .unspecified]
-
-    public init(rawValue: Swift.String) {
-        switch rawValue {
-        case "exclusive": self = .exclusive
-        case "inclusive": self = .inclusive
-        case "unspecified": self = .unspecified
-        default: self = .unknown(rawValue)
-        }
-    }
-
-    public var rawValue: Swift.String {
-        switch self {
-        case .exclusive: "exclusive"
-        case .inclusive: "inclusive"
-        case .unspecified: "unspecified"
-        case let .unknown(value): value
-        }
-    }
-}
+public typealias PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValueTaxBehavior = PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior

@@ -4,15 +4,7 @@ import Foundation
 
 /// payment_method_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit` in stripe.json.
-public struct PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebitSetupFutureUsage?
-
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebitSetupFutureUsage? = nil) {
-        self.setupFutureUsage = setupFutureUsage
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case setupFutureUsage = "setup_future_usage"
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm

@@ -4,18 +4,7 @@ import Foundation
 
 /// payment_method_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsKonbini``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsOxxo` in stripe.json.
-public struct PostCheckoutSessionsRequestPaymentMethodOptionsOxxo: Codable, Hashable, Sendable {
-    public var expiresAfterDays: Swift.Int?
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage?
-
-    public init(expiresAfterDays: Swift.Int? = nil, setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage? = nil) {
-        self.expiresAfterDays = expiresAfterDays
-        self.setupFutureUsage = setupFutureUsage
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case expiresAfterDays = "expires_after_days"
-        case setupFutureUsage = "setup_future_usage"
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsOxxo = PostCheckoutSessionsRequestPaymentMethodOptionsKonbini

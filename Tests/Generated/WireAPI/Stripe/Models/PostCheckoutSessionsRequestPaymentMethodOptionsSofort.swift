@@ -4,15 +4,7 @@ import Foundation
 
 /// payment_method_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsSofort` in stripe.json.
-public struct PostCheckoutSessionsRequestPaymentMethodOptionsSofort: Codable, Hashable, Sendable {
-    public var setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsSofortSetupFutureUsage?
-
-    public init(setupFutureUsage: PostCheckoutSessionsRequestPaymentMethodOptionsSofortSetupFutureUsage? = nil) {
-        self.setupFutureUsage = setupFutureUsage
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case setupFutureUsage = "setup_future_usage"
-    }
-}
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsSofort = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm

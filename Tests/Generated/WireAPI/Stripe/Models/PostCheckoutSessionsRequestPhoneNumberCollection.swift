@@ -7,11 +7,7 @@ import Foundation
 /// We recommend that you review your privacy policy and check with your legal contacts
 /// before using this feature. Learn more about [collecting phone numbers with Checkout](https://stripe.com/docs/payments/checkout/phone-numbers).
 ///
+/// The same shape as ``PostCheckoutSessionsRequestAutomaticTax``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestPhoneNumberCollection` in stripe.json.
-public struct PostCheckoutSessionsRequestPhoneNumberCollection: Codable, Hashable, Sendable {
-    public var enabled: Swift.Bool
-
-    public init(enabled: Swift.Bool) {
-        self.enabled = enabled
-    }
-}
+public typealias PostCheckoutSessionsRequestPhoneNumberCollection = PostCheckoutSessionsRequestAutomaticTax

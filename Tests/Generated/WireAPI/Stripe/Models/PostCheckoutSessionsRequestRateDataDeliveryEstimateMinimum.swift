@@ -4,13 +4,7 @@ import Foundation
 
 /// delivery_estimate_bound
 ///
+/// The same shape as ``PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum` in stripe.json.
-public struct PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum: Codable, Hashable, Sendable {
-    public var unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit
-    public var value: Swift.Int
-
-    public init(unit: PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit, value: Swift.Int) {
-        self.unit = unit
-        self.value = value
-    }
-}
+public typealias PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum = PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum

@@ -4,11 +4,7 @@ import Foundation
 
 /// Controls tax ID collection settings for the session.
 ///
+/// The same shape as ``PostCheckoutSessionsRequestAutomaticTax``.
+///
 /// Generated from `models.PostCheckoutSessionsRequestTaxIdCollection` in stripe.json.
-public struct PostCheckoutSessionsRequestTaxIdCollection: Codable, Hashable, Sendable {
-    public var enabled: Swift.Bool
-
-    public init(enabled: Swift.Bool) {
-        self.enabled = enabled
-    }
-}
+public typealias PostCheckoutSessionsRequestTaxIdCollection = PostCheckoutSessionsRequestAutomaticTax

@@ -4,13 +4,7 @@ import Foundation
 
 /// custom_field_params
 ///
+/// The same shape as ``PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsObjectArrayItem``.
+///
 /// Generated from `models.PostCustomersRequestInvoiceSettingsCustomFieldsObjectArrayItem` in stripe.json.
-public struct PostCustomersRequestInvoiceSettingsCustomFieldsObjectArrayItem: Codable, Hashable, Sendable {
-    public var name: Swift.String
-    public var value: Swift.String
-
-    public init(name: Swift.String, value: Swift.String) {
-        self.name = name
-        self.value = value
-    }
-}
+public typealias PostCustomersRequestInvoiceSettingsCustomFieldsObjectArrayItem = PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsObjectArrayItem

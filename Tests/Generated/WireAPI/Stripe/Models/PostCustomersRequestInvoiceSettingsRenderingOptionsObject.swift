@@ -4,15 +4,7 @@ import Foundation
 
 /// rendering_options_param
 ///
+/// The same shape as ``PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsObject``.
+///
 /// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptionsObject` in stripe.json.
-public struct PostCustomersRequestInvoiceSettingsRenderingOptionsObject: Codable, Hashable, Sendable {
-    public var amountTaxDisplay: PostCustomersRequestInvoiceSettingsRenderingOptionsObjectAmountTaxDisplay?
-
-    public init(amountTaxDisplay: PostCustomersRequestInvoiceSettingsRenderingOptionsObjectAmountTaxDisplay? = nil) {
-        self.amountTaxDisplay = amountTaxDisplay
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case amountTaxDisplay = "amount_tax_display"
-    }
-}
+public typealias PostCustomersRequestInvoiceSettingsRenderingOptionsObject = PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsObject
