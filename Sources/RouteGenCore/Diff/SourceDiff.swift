@@ -63,26 +63,7 @@ struct SourceDiff {
     /// A type spelled in the new version with every alias of one declaration per shape replaced by
     /// its declaration, so that two spellings of one type compare equal: the compiler takes either.
     func canonical(_ spelled: String) -> String {
-        var result = "", word = ""
-        var previous: Character = " ", before: Character = " "
-        func flush() {
-            if !word.isEmpty {
-                result += previous == "." ? word : resolvedInNew(word)
-                word = ""
-            }
-        }
-        for character in spelled {
-            if character.isLetter || character.isNumber || character == "_" {
-                if word.isEmpty { previous = before }
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-            before = character
-        }
-        flush()
-        return result
+        TypeCorrespondence.mapNames(in: spelled, resolvedInNew)
     }
 
     /// The name a type spelled in the new version finally stands for, aliases of surface types seen through.

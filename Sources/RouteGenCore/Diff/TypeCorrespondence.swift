@@ -45,12 +45,17 @@ struct TypeCorrespondence {
     /// A type spelled with old names, spelled with new ones: `[Customer]?` → `[Client]?` when
     /// `Customer` became `Client`. Names after a dot (`Swift.String`) are left alone.
     func translate(_ spelled: String) -> String {
+        Self.mapNames(in: spelled) { newNames[$0] ?? $0 }
+    }
+
+    /// A spelled type with each name that isn't after a dot (`Swift.String`'s `String` is) passed through `transform`.
+    static func mapNames(in spelled: String, _ transform: (String) -> String) -> String {
         var result = ""
         var word = ""
         var previous: Character = " "
         func flush() {
             if !word.isEmpty {
-                result += previous == "." ? word : (newNames[word] ?? word)
+                result += previous == "." ? word : transform(word)
                 word = ""
             }
         }
