@@ -35,12 +35,12 @@ extension SourceDiff {
         _ member: SurfaceMember, _ found: SurfaceMember, symbol: String, shown: String, operations: [String]
     ) {
         guard let oldValue = member.type, let newValue = found.type else { return }
-        let translated = types.translate(oldValue)
-        guard canonical(translated) != canonical(newValue) else { return }
-        if translated + "?" == newValue {
+        let (translated, current) = (canonical(types.translate(oldValue)), canonical(newValue))
+        guard translated != current else { return }
+        if translated + "?" == current {
             add("property.optionalityChanged", symbol: symbol, replacement: shown, operations: operations, at: found.location,
                 "'\(shown)' is optional now ('\(newValue)')", suggestion: "unwrap it where the code reads it")
-        } else if translated == newValue + "?" {
+        } else if translated == current + "?" {
             add("property.optionalityChanged", symbol: symbol, replacement: shown, operations: operations, at: found.location,
                 "'\(shown)' is not optional now ('\(newValue)'); 'if let', 'guard let' and '?.' on it no longer compile",
                 suggestion: "use the value directly")
@@ -72,9 +72,9 @@ extension SourceDiff {
                 note("parameter.renamed", "'\(shown)' labels the argument '\(parameter.plainLabel):' as '\(match.plainLabel):' now",
                      suggestion: "write '\(match.plainLabel):'")
             }
-            let translated = types.translate(parameter.type)
-            if canonical(translated) != canonical(match.type) && canonical(Self.optional(translated)) != canonical(match.type) {
-                if Self.optional(match.type) == translated {
+            let (translated, current) = (canonical(types.translate(parameter.type)), canonical(match.type))
+            if translated != current && Self.optional(translated) != current {
+                if Self.optional(current) == translated {
                     note("parameter.required", "'\(shown)' requires '\(match.plainLabel):' now ('\(match.type)', not optional)",
                          suggestion: "pass a value")
                 } else {

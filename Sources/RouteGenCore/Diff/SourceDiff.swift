@@ -35,17 +35,13 @@ struct SourceDiff {
             }
             // A type declared once per shape: the new version's alias stands for another copy's
             // declaration, which app code reaches through it as it reached the old type.
-            if oldType.kind != .alias, newType.kind == .alias {
-                if let declaration = Self.declaration(of: newType, in: new), declaration.kind != .alias {
-                    var reached = declaration
-                    reached.name = newType.name
-                    guard compareKinds(oldType, reached) else { continue }
-                    compareMembers(oldType, reached)
-                    continue
-                }
+            var compared = newType
+            if oldType.kind != .alias, newType.kind == .alias, let declaration = Self.declaration(of: newType, in: new) {
+                compared = declaration
+                compared.name = newType.name
             }
-            guard compareKinds(oldType, newType) else { continue }
-            compareMembers(oldType, newType)
+            guard compareKinds(oldType, compared) else { continue }
+            compareMembers(oldType, compared)
         }
     }
 
@@ -86,7 +82,7 @@ struct SourceDiff {
     private mutating func compareKinds(_ oldType: SurfaceType, _ newType: SurfaceType) -> Bool {
         // An alias whose old target and new self are one declaration now (the copy it stood for became
         // its alias, or both became aliases of a third) still takes the values it took.
-        if oldType.kind == .alias, let oldTarget = oldType.type, new[newType.name] != nil,
+        if oldType.kind == .alias, let oldTarget = oldType.type,
            resolvedInNew(types.translate(oldTarget)) == resolvedInNew(newType.name) {
             return false
         }

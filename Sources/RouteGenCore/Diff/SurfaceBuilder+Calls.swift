@@ -58,7 +58,7 @@ extension SurfaceBuilder {
         spec.clientGroups.filter { $0.router == nil }.map { group in
             SurfaceType(name: group.typeName, kind: .client, members: accessors[group.typeName] ?? [],
                         role: "group " + group.path.joined(separator: "/"),
-                        location: accessors[group.typeName]?.lazy.compactMap(\.location).first)
+                        location: Self.firstLocation(accessors[group.typeName]))
         }
     }
 
@@ -77,9 +77,14 @@ extension SurfaceBuilder {
         for group in spec.clientGroups.filter({ $0.router == nil }).sorted(by: { ($0.path.count, $1.typeName) > ($1.path.count, $0.typeName) }) {
             accessors[group.parent ?? "", default: []].append(SurfaceMember(
                 kind: .property, name: SwiftName.escaped(group.accessor), type: group.typeName, identity: group.typeName,
-                location: accessors[group.typeName]?.lazy.compactMap(\.location).first))
+                location: Self.firstLocation(accessors[group.typeName])))
         }
         return accessors
+    }
+
+    /// Where a group of groups is written: where the first client or group below it is.
+    private static func firstLocation(_ members: [SurfaceMember]?) -> SourceLocation? {
+        members?.lazy.compactMap(\.location).first
     }
 
     /// The enums of the calls whose success answers differ: a case per status.
