@@ -107,9 +107,9 @@ struct LocalHTTPServerTests {
         try await LocalHTTPServer.run { server async throws in
             // Long enough apart that a machine busy with the rest of the suite still reaches the
             // server before the client gives up.
-            await server.on("GET", "/hang", replies: [ServerReply(delay: .seconds(8))])
+            await server.on("GET", "/hang", replies: [ServerReply(delay: .seconds(12))])
             let error = await #expect(throws: URLError.self) {
-                try await Client.send("GET", "/hang", to: server, timeout: 3)
+                try await Client.send("GET", "/hang", to: server, timeout: 5)
             }
             #expect(error?.code == .timedOut)
             #expect(await server.requests().map(\.path) == ["/hang"])

@@ -42,8 +42,8 @@ struct ContextBuilder {
             headerFields: headerFieldsContext(),
             contentTypes: contentTypesContext(),
             parameterKeys: parameterKeysContext(),
-            // Models, routers and clients are built on every core: each depends only on the spec.
-            models: spec.models.concurrentMap(modelContext).sorted { $0.name < $1.name },
+            // Routers and clients are built on every core: each depends only on the spec.
+            models: modelContexts(),
             routers: spec.routers.concurrentMap(routerContexts).joined().sorted { $0.name < $1.name },
             clients: (spec.routers.concurrentMap(clientContext) + spec.clientGroups.filter { $0.router == nil }.map(groupClientContext))
                 .sorted { ($0.routerName ?? $0.typeName) < ($1.routerName ?? $1.typeName) },

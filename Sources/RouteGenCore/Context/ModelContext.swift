@@ -40,12 +40,33 @@ public struct ModelContext: Codable, Equatable, Sendable {
     public var oneOf: OneOfContext?
     /// Set for typealiases: the spelled type the alias stands for.
     public var aliasedType: String?
+    /// The typealiases of this model, written in its file after it, sorted by name: a typealias
+    /// of one model is not a file of its own (see `ContextBuilder.placingAliases`).
+    public var aliases: [AliasContext] = []
 
     /// The conformances written in the declaration, e.g. `Codable, Hashable, Sendable`;
     /// `nil` for generic models, which conform conditionally instead.
     public var conformances: String?
     /// For generic models: one conditional conformance per protocol.
     public var conditionalConformances: [ConditionalConformanceContext]
+}
+
+/// A typealias written in the file of the model it names, after that model.
+public struct AliasContext: Codable, Equatable, Sendable {
+    public var docComment: [String]
+    /// The `@available(*, deprecated…)` line, or none: a list, so that the template never reads the
+    /// declaration's own line in its place.
+    public var deprecation: [String]
+    public var name: String
+    /// The spelled type the alias stands for: the name of the model whose file holds it.
+    public var aliasedType: String
+
+    public init(_ alias: ModelContext) {
+        docComment = alias.docComment
+        deprecation = alias.deprecation.map { [$0] } ?? []
+        name = alias.name
+        aliasedType = alias.aliasedType ?? ""
+    }
 }
 
 public struct PropertyContext: Codable, Equatable, Sendable {

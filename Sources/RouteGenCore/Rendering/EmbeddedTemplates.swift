@@ -2828,6 +2828,16 @@ extension {{name}}: CustomStringConvertible {
 {{#aliasedType}}
 {{access}}typealias {{declarationName}} = {{.}}
 {{/aliasedType}}
+{{#aliases}}
+
+{{#docComment}}
+{{.}}
+{{/docComment}}
+{{#deprecation}}
+{{.}}
+{{/deprecation}}
+{{access}}typealias {{name}} = {{aliasedType}}
+{{/aliases}}
 
 """#,
         "ParameterKeys.swift": #"""

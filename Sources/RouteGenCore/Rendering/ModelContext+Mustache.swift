@@ -21,8 +21,21 @@ extension ModelContext: MustacheParent {
         case "openEnum": openEnum
         case "oneOf": oneOf
         case "aliasedType": aliasedType
+        case "aliases": aliases
         case "conformances": conformances
         case "conditionalConformances": conditionalConformances
+        default: nil
+        }
+    }
+}
+
+extension AliasContext: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "docComment": docComment
+        case "deprecation": deprecation
+        case "name": self.name
+        case "aliasedType": aliasedType
         default: nil
         }
     }

@@ -81,6 +81,32 @@ import Testing
             "duplicates.yaml:1:1: warning: the document lists no servers; the calls use 'http://localhost/' until you set a base URL",
         ])
     }
+
+    @Test func aliasesAreWrittenInTheirDeclarationsFile() throws {
+        let output = try GeneratorPipeline.run(specAt: OpenAPIFixtures.folder + "duplicates.yaml")
+        let paths = output.files.map(\.path)
+        // No file of its own for an alias of a model: it follows the declaration, in name order.
+        #expect(!paths.contains("Models/CreateOrgRepoRequestMergeCommitTitle.swift"))
+        #expect(!paths.contains("Models/CreateOrgRepoResponseMergeCommitTitle.swift"))
+        let file = try #require(output.files.first { $0.path == "Models/UpdateRepoRequestMergeCommitTitle.swift" }).contents
+        let declaration = try #require(file.range(of: "public enum UpdateRepoRequestMergeCommitTitle"))
+        let first = try #require(file.range(of: "public typealias CreateOrgRepoRequestMergeCommitTitle = UpdateRepoRequestMergeCommitTitle"))
+        let second = try #require(file.range(of: "public typealias CreateOrgRepoResponseMergeCommitTitle = UpdateRepoRequestMergeCommitTitle"))
+        #expect(declaration.upperBound < first.lowerBound && first.upperBound < second.lowerBound)
+        // Each alias keeps its own doc comment, right above it.
+        #expect(file.contains("""
+            /// Another text, same values.
+            ///
+            /// The same shape as ``UpdateRepoRequestMergeCommitTitle``.
+            ///
+            /// Generated from `models.CreateOrgRepoRequestMergeCommitTitle` in duplicates.yaml.
+            public typealias CreateOrgRepoRequestMergeCommitTitle = UpdateRepoRequestMergeCommitTitle
+            """))
+        // The context holds the aliases under their declaration, not beside it.
+        let holder = try #require(output.context.models.first { $0.name == "UpdateRepoRequestMergeCommitTitle" })
+        #expect(holder.aliases.map(\.name) == ["CreateOrgRepoRequestMergeCommitTitle", "CreateOrgRepoResponseMergeCommitTitle"])
+        #expect(!output.context.models.contains { $0.name == "CreateOrgRepoRequestMergeCommitTitle" })
+    }
 }
 
 /// Deeply nested inline schemas keep names of at most 64 characters.

@@ -29,3 +29,18 @@ public struct AddedToProjectIssueEventProjectCard: Codable, Hashable, Sendable {
         case previousColumnName = "previous_column_name"
     }
 }
+
+/// The same shape as ``AddedToProjectIssueEventProjectCard``.
+///
+/// Generated from `models.ConvertedNoteToIssueIssueEventProjectCard` in decoding.json.
+public typealias ConvertedNoteToIssueIssueEventProjectCard = AddedToProjectIssueEventProjectCard
+
+/// The same shape as ``AddedToProjectIssueEventProjectCard``.
+///
+/// Generated from `models.MovedColumnInProjectIssueEventProjectCard` in decoding.json.
+public typealias MovedColumnInProjectIssueEventProjectCard = AddedToProjectIssueEventProjectCard
+
+/// The same shape as ``AddedToProjectIssueEventProjectCard``.
+///
+/// Generated from `models.RemovedFromProjectIssueEventProjectCard` in decoding.json.
+public typealias RemovedFromProjectIssueEventProjectCard = AddedToProjectIssueEventProjectCard

@@ -53,3 +53,10 @@ public struct IntegrationPermissions: Codable, Hashable, Sendable {
         try RouteGenRuntime.AdditionalProperties.encode(self.additionalProperties, to: encoder)
     }
 }
+
+/// The set of permissions for the GitHub app
+///
+/// The same shape as ``IntegrationPermissions``.
+///
+/// Generated from `models.NullableIntegrationPermissions` in decoding.json.
+public typealias NullableIntegrationPermissions = IntegrationPermissions

@@ -10,3 +10,8 @@ public struct MilestonedIssueEventMilestone: Codable, Hashable, Sendable {
         self.title = title
     }
 }
+
+/// The same shape as ``MilestonedIssueEventMilestone``.
+///
+/// Generated from `models.DemilestonedIssueEventMilestone` in decoding.json.
+public typealias DemilestonedIssueEventMilestone = MilestonedIssueEventMilestone

@@ -30,3 +30,10 @@ public enum NullableMilestoneState: RawRepresentable, Codable, Hashable, Sendabl
         }
     }
 }
+
+/// State of the issue. Either `open` or `closed`.
+///
+/// The same shape as ``NullableMilestoneState``.
+///
+/// Generated from `models.IssuesUpdateRequestState` in decoding.json.
+public typealias IssuesUpdateRequestState = NullableMilestoneState

@@ -37,3 +37,14 @@ public enum RepositoryTemplateRepositoryMergeCommitMessage: RawRepresentable, Co
         }
     }
 }
+
+/// The default value for a merge commit message.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `PR_BODY` - default to the pull request's body.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
+/// Generated from `models.RepositoryMergeCommitMessage` in decoding.json.
+public typealias RepositoryMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage

@@ -17,3 +17,8 @@ public struct ActionsListArtifactsForRepoResponse: Codable, Hashable, Sendable {
         case artifacts
     }
 }
+
+/// The same shape as ``ActionsListArtifactsForRepoResponse``.
+///
+/// Generated from `models.ActionsListWorkflowRunArtifactsResponse` in github-2022.openapi.yaml.
+public typealias ActionsListWorkflowRunArtifactsResponse = ActionsListArtifactsForRepoResponse

@@ -17,3 +17,8 @@ public struct ActionsListJobsForWorkflowRunAttemptResponse: Codable, Hashable, S
         case jobs
     }
 }
+
+/// The same shape as ``ActionsListJobsForWorkflowRunAttemptResponse``.
+///
+/// Generated from `models.ActionsListJobsForWorkflowRunResponse` in github-2022.openapi.yaml.
+public typealias ActionsListJobsForWorkflowRunResponse = ActionsListJobsForWorkflowRunAttemptResponse

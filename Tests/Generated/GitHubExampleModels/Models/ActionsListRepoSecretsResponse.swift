@@ -17,3 +17,8 @@ public struct ActionsListRepoSecretsResponse: Codable, Hashable, Sendable {
         case secrets
     }
 }
+
+/// The same shape as ``ActionsListRepoSecretsResponse``.
+///
+/// Generated from `models.ActionsListEnvironmentSecretsResponse` in github-2022.openapi.yaml.
+public typealias ActionsListEnvironmentSecretsResponse = ActionsListRepoSecretsResponse

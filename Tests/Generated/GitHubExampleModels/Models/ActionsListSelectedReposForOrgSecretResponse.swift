@@ -17,3 +17,8 @@ public struct ActionsListSelectedReposForOrgSecretResponse: Codable, Hashable, S
         case repositories
     }
 }
+
+/// The same shape as ``ActionsListSelectedReposForOrgSecretResponse``.
+///
+/// Generated from `models.DependabotListSelectedReposForOrgSecretResponse` in github-2022.openapi.yaml.
+public typealias DependabotListSelectedReposForOrgSecretResponse = ActionsListSelectedReposForOrgSecretResponse

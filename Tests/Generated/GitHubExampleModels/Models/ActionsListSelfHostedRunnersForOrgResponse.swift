@@ -17,3 +17,8 @@ public struct ActionsListSelfHostedRunnersForOrgResponse: Codable, Hashable, Sen
         case runners
     }
 }
+
+/// The same shape as ``ActionsListSelfHostedRunnersForOrgResponse``.
+///
+/// Generated from `models.ActionsListSelfHostedRunnersForRepoResponse` in github-2022.openapi.yaml.
+public typealias ActionsListSelfHostedRunnersForRepoResponse = ActionsListSelfHostedRunnersForOrgResponse

@@ -17,3 +17,8 @@ public struct ActionsListWorkflowRunsForRepoResponse: Codable, Hashable, Sendabl
         case workflowRuns = "workflow_runs"
     }
 }
+
+/// The same shape as ``ActionsListWorkflowRunsForRepoResponse``.
+///
+/// Generated from `models.ActionsListWorkflowRunsResponse` in github-2022.openapi.yaml.
+public typealias ActionsListWorkflowRunsResponse = ActionsListWorkflowRunsForRepoResponse

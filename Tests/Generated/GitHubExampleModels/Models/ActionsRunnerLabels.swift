@@ -17,3 +17,8 @@ public struct ActionsRunnerLabels: Codable, Hashable, Sendable {
         case labels
     }
 }
+
+/// The same shape as ``ActionsRunnerLabels``.
+///
+/// Generated from `models.ActionsRunnerLabelsReadonly` in github-2022.openapi.yaml.
+public typealias ActionsRunnerLabelsReadonly = ActionsRunnerLabels

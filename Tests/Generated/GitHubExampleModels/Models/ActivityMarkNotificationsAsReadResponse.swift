@@ -10,3 +10,8 @@ public struct ActivityMarkNotificationsAsReadResponse: Codable, Hashable, Sendab
         self.message = message
     }
 }
+
+/// The same shape as ``ActivityMarkNotificationsAsReadResponse``.
+///
+/// Generated from `models.ReposCreateDeploymentResponse202` in github-2022.openapi.yaml.
+public typealias ReposCreateDeploymentResponse202 = ActivityMarkNotificationsAsReadResponse

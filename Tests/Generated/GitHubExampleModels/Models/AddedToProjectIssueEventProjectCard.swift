@@ -29,3 +29,18 @@ public struct AddedToProjectIssueEventProjectCard: Codable, Hashable, Sendable {
         case previousColumnName = "previous_column_name"
     }
 }
+
+/// The same shape as ``AddedToProjectIssueEventProjectCard``.
+///
+/// Generated from `models.ConvertedNoteToIssueIssueEventProjectCard` in github-2022.openapi.yaml.
+public typealias ConvertedNoteToIssueIssueEventProjectCard = AddedToProjectIssueEventProjectCard
+
+/// The same shape as ``AddedToProjectIssueEventProjectCard``.
+///
+/// Generated from `models.MovedColumnInProjectIssueEventProjectCard` in github-2022.openapi.yaml.
+public typealias MovedColumnInProjectIssueEventProjectCard = AddedToProjectIssueEventProjectCard
+
+/// The same shape as ``AddedToProjectIssueEventProjectCard``.
+///
+/// Generated from `models.RemovedFromProjectIssueEventProjectCard` in github-2022.openapi.yaml.
+public typealias RemovedFromProjectIssueEventProjectCard = AddedToProjectIssueEventProjectCard

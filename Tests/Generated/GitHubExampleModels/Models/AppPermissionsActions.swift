@@ -30,3 +30,178 @@ public enum AppPermissionsActions: RawRepresentable, Codable, Hashable, Sendable
         }
     }
 }
+
+/// The level of permission to grant the access token for repository creation, deletion, settings, teams, and collaborators creation.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsAdministration` in github-2022.openapi.yaml.
+public typealias AppPermissionsAdministration = AppPermissionsActions
+
+/// The level of permission to grant the access token for checks on code.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsChecks` in github-2022.openapi.yaml.
+public typealias AppPermissionsChecks = AppPermissionsActions
+
+/// The level of permission to grant the access token for repository contents, commits, branches, downloads, releases, and merges.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsContents` in github-2022.openapi.yaml.
+public typealias AppPermissionsContents = AppPermissionsActions
+
+/// The level of permission to grant the access token for deployments and deployment statuses.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsDeployments` in github-2022.openapi.yaml.
+public typealias AppPermissionsDeployments = AppPermissionsActions
+
+/// The level of permission to grant the access token for managing repository environments.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsEnvironments` in github-2022.openapi.yaml.
+public typealias AppPermissionsEnvironments = AppPermissionsActions
+
+/// The level of permission to grant the access token for issues and related comments, assignees, labels, and milestones.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsIssues` in github-2022.openapi.yaml.
+public typealias AppPermissionsIssues = AppPermissionsActions
+
+/// The level of permission to grant the access token for organization teams and members.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsMembers` in github-2022.openapi.yaml.
+public typealias AppPermissionsMembers = AppPermissionsActions
+
+/// The level of permission to grant the access token to search repositories, list collaborators, and access repository metadata.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsMetadata` in github-2022.openapi.yaml.
+public typealias AppPermissionsMetadata = AppPermissionsActions
+
+/// The level of permission to grant the access token to manage access to an organization.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsOrganizationAdministration` in github-2022.openapi.yaml.
+public typealias AppPermissionsOrganizationAdministration = AppPermissionsActions
+
+/// The level of permission to grant the access token to manage the post-receive hooks for an organization.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsOrganizationHooks` in github-2022.openapi.yaml.
+public typealias AppPermissionsOrganizationHooks = AppPermissionsActions
+
+/// The level of permission to grant the access token for organization packages published to GitHub Packages.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsOrganizationPackages` in github-2022.openapi.yaml.
+public typealias AppPermissionsOrganizationPackages = AppPermissionsActions
+
+/// The level of permission to grant the access token to manage organization secrets.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsOrganizationSecrets` in github-2022.openapi.yaml.
+public typealias AppPermissionsOrganizationSecrets = AppPermissionsActions
+
+/// The level of permission to grant the access token to view and manage GitHub Actions self-hosted runners available to an organization.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsOrganizationSelfHostedRunners` in github-2022.openapi.yaml.
+public typealias AppPermissionsOrganizationSelfHostedRunners = AppPermissionsActions
+
+/// The level of permission to grant the access token to view and manage users blocked by the organization.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsOrganizationUserBlocking` in github-2022.openapi.yaml.
+public typealias AppPermissionsOrganizationUserBlocking = AppPermissionsActions
+
+/// The level of permission to grant the access token for packages published to GitHub Packages.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsPackages` in github-2022.openapi.yaml.
+public typealias AppPermissionsPackages = AppPermissionsActions
+
+/// The level of permission to grant the access token to retrieve Pages statuses, configuration, and builds, as well as create new builds.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsPages` in github-2022.openapi.yaml.
+public typealias AppPermissionsPages = AppPermissionsActions
+
+/// The level of permission to grant the access token for pull requests and related comments, assignees, labels, milestones, and merges.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsPullRequests` in github-2022.openapi.yaml.
+public typealias AppPermissionsPullRequests = AppPermissionsActions
+
+/// The level of permission to grant the access token to manage the post-receive hooks for a repository.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsRepositoryHooks` in github-2022.openapi.yaml.
+public typealias AppPermissionsRepositoryHooks = AppPermissionsActions
+
+/// The level of permission to grant the access token to view and manage secret scanning alerts.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsSecretScanningAlerts` in github-2022.openapi.yaml.
+public typealias AppPermissionsSecretScanningAlerts = AppPermissionsActions
+
+/// The level of permission to grant the access token to manage repository secrets.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsSecrets` in github-2022.openapi.yaml.
+public typealias AppPermissionsSecrets = AppPermissionsActions
+
+/// The level of permission to grant the access token to view and manage security events like code scanning alerts.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsSecurityEvents` in github-2022.openapi.yaml.
+public typealias AppPermissionsSecurityEvents = AppPermissionsActions
+
+/// The level of permission to grant the access token to manage just a single file.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsSingleFile` in github-2022.openapi.yaml.
+public typealias AppPermissionsSingleFile = AppPermissionsActions
+
+/// The level of permission to grant the access token for commit statuses.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsStatuses` in github-2022.openapi.yaml.
+public typealias AppPermissionsStatuses = AppPermissionsActions
+
+/// The level of permission to grant the access token to manage team discussions and related comments.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsTeamDiscussions` in github-2022.openapi.yaml.
+public typealias AppPermissionsTeamDiscussions = AppPermissionsActions
+
+/// The level of permission to grant the access token to manage Dependabot alerts.
+///
+/// The same shape as ``AppPermissionsActions``.
+///
+/// Generated from `models.AppPermissionsVulnerabilityAlerts` in github-2022.openapi.yaml.
+public typealias AppPermissionsVulnerabilityAlerts = AppPermissionsActions

@@ -33,3 +33,31 @@ public enum AppPermissionsRepositoryProjects: RawRepresentable, Codable, Hashabl
         }
     }
 }
+
+/// The level of permission to grant the access token to manage organization projects and projects beta (where available).
+///
+/// The same shape as ``AppPermissionsRepositoryProjects``.
+///
+/// Generated from `models.AppPermissionsOrganizationProjects` in github-2022.openapi.yaml.
+public typealias AppPermissionsOrganizationProjects = AppPermissionsRepositoryProjects
+
+/// The permission to grant the collaborator.
+///
+/// The same shape as ``AppPermissionsRepositoryProjects``.
+///
+/// Generated from `models.ProjectsAddCollaboratorRequestPermission` in github-2022.openapi.yaml.
+public typealias ProjectsAddCollaboratorRequestPermission = AppPermissionsRepositoryProjects
+
+/// The permission to grant to the team for this project. Default: the team's `permission` attribute will be used to determine what permission to grant the team on this project. Note that, if you choose not to pass any parameters, you'll need to set `Content-Length` to zero when calling this endpoint. For more information, see "[HTTP verbs](https://docs.github.com/enterprise-server@3.6/rest/overview/resources-in-the-rest-api#http-verbs)."
+///
+/// The same shape as ``AppPermissionsRepositoryProjects``.
+///
+/// Generated from `models.TeamsAddOrUpdateProjectPermissionsInOrgRequestPermission` in github-2022.openapi.yaml.
+public typealias TeamsAddOrUpdateProjectPermissionsInOrgRequestPermission = AppPermissionsRepositoryProjects
+
+/// The permission to grant to the team for this project. Default: the team's `permission` attribute will be used to determine what permission to grant the team on this project. Note that, if you choose not to pass any parameters, you'll need to set `Content-Length` to zero when calling this endpoint. For more information, see "[HTTP verbs](https://docs.github.com/enterprise-server@3.6/rest/overview/resources-in-the-rest-api#http-verbs)."
+///
+/// The same shape as ``AppPermissionsRepositoryProjects``.
+///
+/// Generated from `models.TeamsAddOrUpdateProjectPermissionsLegacyRequestPermission` in github-2022.openapi.yaml.
+public typealias TeamsAddOrUpdateProjectPermissionsLegacyRequestPermission = AppPermissionsRepositoryProjects

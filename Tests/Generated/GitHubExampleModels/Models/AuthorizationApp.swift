@@ -20,3 +20,8 @@ public struct AuthorizationApp: Codable, Hashable, Sendable {
         case url
     }
 }
+
+/// The same shape as ``AuthorizationApp``.
+///
+/// Generated from `models.ApplicationGrantApp` in github-2022.openapi.yaml.
+public typealias ApplicationGrantApp = AuthorizationApp

@@ -33,3 +33,10 @@ public enum AutoMergeMergeMethod: RawRepresentable, Codable, Hashable, Sendable,
         }
     }
 }
+
+/// Merge method to use. Possible values are `merge`, `squash` or `rebase`. Default is `merge`.
+///
+/// The same shape as ``AutoMergeMergeMethod``.
+///
+/// Generated from `models.PullsMergeRequestMergeMethod` in github-2022.openapi.yaml.
+public typealias PullsMergeRequestMergeMethod = AutoMergeMergeMethod

@@ -26,3 +26,8 @@ public struct BaseGistFilesValue: Codable, Hashable, Sendable {
         case size
     }
 }
+
+/// The same shape as ``BaseGistFilesValue``.
+///
+/// Generated from `models.GistSimpleForkOfFilesValue` in github-2022.openapi.yaml.
+public typealias GistSimpleForkOfFilesValue = BaseGistFilesValue

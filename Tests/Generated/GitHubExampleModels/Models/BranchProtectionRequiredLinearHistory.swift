@@ -10,3 +10,33 @@ public struct BranchProtectionRequiredLinearHistory: Codable, Hashable, Sendable
         self.enabled = enabled
     }
 }
+
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
+/// Generated from `models.BranchProtectionAllowDeletions` in github-2022.openapi.yaml.
+public typealias BranchProtectionAllowDeletions = BranchProtectionRequiredLinearHistory
+
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
+/// Generated from `models.BranchProtectionAllowForcePushes` in github-2022.openapi.yaml.
+public typealias BranchProtectionAllowForcePushes = BranchProtectionRequiredLinearHistory
+
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
+/// Generated from `models.BranchProtectionBlockCreations` in github-2022.openapi.yaml.
+public typealias BranchProtectionBlockCreations = BranchProtectionRequiredLinearHistory
+
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
+/// Generated from `models.BranchProtectionRequiredConversationResolution` in github-2022.openapi.yaml.
+public typealias BranchProtectionRequiredConversationResolution = BranchProtectionRequiredLinearHistory
+
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
+/// Generated from `models.EnterpriseSettingsEnterprisePages` in github-2022.openapi.yaml.
+public typealias EnterpriseSettingsEnterprisePages = BranchProtectionRequiredLinearHistory
+
+/// The same shape as ``BranchProtectionRequiredLinearHistory``.
+///
+/// Generated from `models.ProtectedBranchRequiredConversationResolution` in github-2022.openapi.yaml.
+public typealias ProtectedBranchRequiredConversationResolution = BranchProtectionRequiredLinearHistory

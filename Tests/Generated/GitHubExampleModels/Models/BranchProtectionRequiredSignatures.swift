@@ -12,3 +12,13 @@ public struct BranchProtectionRequiredSignatures: Codable, Hashable, Sendable {
         self.enabled = enabled
     }
 }
+
+/// The same shape as ``BranchProtectionRequiredSignatures``.
+///
+/// Generated from `models.ProtectedBranchEnforceAdmins` in github-2022.openapi.yaml.
+public typealias ProtectedBranchEnforceAdmins = BranchProtectionRequiredSignatures
+
+/// The same shape as ``BranchProtectionRequiredSignatures``.
+///
+/// Generated from `models.ProtectedBranchRequiredSignatures` in github-2022.openapi.yaml.
+public typealias ProtectedBranchRequiredSignatures = BranchProtectionRequiredSignatures

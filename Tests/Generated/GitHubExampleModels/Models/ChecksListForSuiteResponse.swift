@@ -17,3 +17,8 @@ public struct ChecksListForSuiteResponse: Codable, Hashable, Sendable {
         case checkRuns = "check_runs"
     }
 }
+
+/// The same shape as ``ChecksListForSuiteResponse``.
+///
+/// Generated from `models.ChecksListForRefResponse` in github-2022.openapi.yaml.
+public typealias ChecksListForRefResponse = ChecksListForSuiteResponse

@@ -36,3 +36,10 @@ public enum CodeScanningAlertRuleSeverity: RawRepresentable, Codable, Hashable, 
         }
     }
 }
+
+/// The severity of the alert.
+///
+/// The same shape as ``CodeScanningAlertRuleSeverity``.
+///
+/// Generated from `models.CodeScanningAlertRuleSummarySeverity` in github-2022.openapi.yaml.
+public typealias CodeScanningAlertRuleSummarySeverity = CodeScanningAlertRuleSeverity

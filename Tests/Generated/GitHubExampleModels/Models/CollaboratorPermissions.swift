@@ -18,3 +18,8 @@ public struct CollaboratorPermissions: Codable, Hashable, Sendable {
         self.admin = admin
     }
 }
+
+/// The same shape as ``CollaboratorPermissions``.
+///
+/// Generated from `models.NullableCollaboratorPermissions` in github-2022.openapi.yaml.
+public typealias NullableCollaboratorPermissions = CollaboratorPermissions

@@ -20,3 +20,33 @@ public struct ContentTreeEntriesItemLinks: Codable, Hashable, Sendable {
         case self_ = "self"
     }
 }
+
+/// The same shape as ``ContentTreeEntriesItemLinks``.
+///
+/// Generated from `models.ContentDirectoryItemLinks` in github-2022.openapi.yaml.
+public typealias ContentDirectoryItemLinks = ContentTreeEntriesItemLinks
+
+/// The same shape as ``ContentTreeEntriesItemLinks``.
+///
+/// Generated from `models.ContentFileLinks` in github-2022.openapi.yaml.
+public typealias ContentFileLinks = ContentTreeEntriesItemLinks
+
+/// The same shape as ``ContentTreeEntriesItemLinks``.
+///
+/// Generated from `models.ContentSubmoduleLinks` in github-2022.openapi.yaml.
+public typealias ContentSubmoduleLinks = ContentTreeEntriesItemLinks
+
+/// The same shape as ``ContentTreeEntriesItemLinks``.
+///
+/// Generated from `models.ContentSymlinkLinks` in github-2022.openapi.yaml.
+public typealias ContentSymlinkLinks = ContentTreeEntriesItemLinks
+
+/// The same shape as ``ContentTreeEntriesItemLinks``.
+///
+/// Generated from `models.ContentTreeLinks` in github-2022.openapi.yaml.
+public typealias ContentTreeLinks = ContentTreeEntriesItemLinks
+
+/// The same shape as ``ContentTreeEntriesItemLinks``.
+///
+/// Generated from `models.LicenseContentLinks` in github-2022.openapi.yaml.
+public typealias LicenseContentLinks = ContentTreeEntriesItemLinks

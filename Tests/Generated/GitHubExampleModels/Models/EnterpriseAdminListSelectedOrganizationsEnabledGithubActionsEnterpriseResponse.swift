@@ -17,3 +17,8 @@ public struct EnterpriseAdminListSelectedOrganizationsEnabledGithubActionsEnterp
         case organizations
     }
 }
+
+/// The same shape as ``EnterpriseAdminListSelectedOrganizationsEnabledGithubActionsEnterpriseResponse``.
+///
+/// Generated from `models.EnterpriseAdminListOrgAccessToSelfHostedRunnerGroupInEnterpriseResponse` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminListOrgAccessToSelfHostedRunnerGroupInEnterpriseResponse = EnterpriseAdminListSelectedOrganizationsEnabledGithubActionsEnterpriseResponse

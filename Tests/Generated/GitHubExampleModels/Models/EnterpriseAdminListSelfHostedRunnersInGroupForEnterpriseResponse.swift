@@ -17,3 +17,8 @@ public struct EnterpriseAdminListSelfHostedRunnersInGroupForEnterpriseResponse: 
         case runners
     }
 }
+
+/// The same shape as ``EnterpriseAdminListSelfHostedRunnersInGroupForEnterpriseResponse``.
+///
+/// Generated from `models.ActionsListSelfHostedRunnersInGroupForOrgResponse` in github-2022.openapi.yaml.
+public typealias ActionsListSelfHostedRunnersInGroupForOrgResponse = EnterpriseAdminListSelfHostedRunnersInGroupForEnterpriseResponse

@@ -10,3 +10,8 @@ public struct EnterpriseAdminSyncLdapMappingForTeamResponse: Codable, Hashable, 
         self.status = status
     }
 }
+
+/// The same shape as ``EnterpriseAdminSyncLdapMappingForTeamResponse``.
+///
+/// Generated from `models.EnterpriseAdminSyncLdapMappingForUserResponse` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminSyncLdapMappingForUserResponse = EnterpriseAdminSyncLdapMappingForTeamResponse

@@ -12,3 +12,18 @@ public struct EnterpriseAdminUpdateOrgNameResponse: Codable, Hashable, Sendable 
         self.url = url
     }
 }
+
+/// The same shape as ``EnterpriseAdminUpdateOrgNameResponse``.
+///
+/// Generated from `models.ActivityMarkRepoNotificationsAsReadResponse` in github-2022.openapi.yaml.
+public typealias ActivityMarkRepoNotificationsAsReadResponse = EnterpriseAdminUpdateOrgNameResponse
+
+/// The same shape as ``EnterpriseAdminUpdateOrgNameResponse``.
+///
+/// Generated from `models.EnterpriseAdminUpdateUsernameForUserResponse` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminUpdateUsernameForUserResponse = EnterpriseAdminUpdateOrgNameResponse
+
+/// The same shape as ``EnterpriseAdminUpdateOrgNameResponse``.
+///
+/// Generated from `models.PullsUpdateBranchResponse` in github-2022.openapi.yaml.
+public typealias PullsUpdateBranchResponse = EnterpriseAdminUpdateOrgNameResponse

@@ -12,3 +12,13 @@ public struct EnterpriseAdminUpdatePreReceiveEnvironmentResponse422: Codable, Ha
         self.errors = errors
     }
 }
+
+/// The same shape as ``EnterpriseAdminUpdatePreReceiveEnvironmentResponse422``.
+///
+/// Generated from `models.EnterpriseAdminDeletePreReceiveEnvironmentResponse422` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminDeletePreReceiveEnvironmentResponse422 = EnterpriseAdminUpdatePreReceiveEnvironmentResponse422
+
+/// The same shape as ``EnterpriseAdminUpdatePreReceiveEnvironmentResponse422``.
+///
+/// Generated from `models.EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422 = EnterpriseAdminUpdatePreReceiveEnvironmentResponse422

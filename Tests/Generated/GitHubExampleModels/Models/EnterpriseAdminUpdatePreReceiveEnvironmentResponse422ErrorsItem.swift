@@ -14,3 +14,13 @@ public struct EnterpriseAdminUpdatePreReceiveEnvironmentResponse422ErrorsItem: C
         self.message = message
     }
 }
+
+/// The same shape as ``EnterpriseAdminUpdatePreReceiveEnvironmentResponse422ErrorsItem``.
+///
+/// Generated from `models.EnterpriseAdminDeletePreReceiveEnvironmentResponse422ErrorsItem` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminDeletePreReceiveEnvironmentResponse422ErrorsItem = EnterpriseAdminUpdatePreReceiveEnvironmentResponse422ErrorsItem
+
+/// The same shape as ``EnterpriseAdminUpdatePreReceiveEnvironmentResponse422ErrorsItem``.
+///
+/// Generated from `models.EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422ErrorsItem` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminStartPreReceiveEnvironmentDownloadResponse422ErrorsItem = EnterpriseAdminUpdatePreReceiveEnvironmentResponse422ErrorsItem

@@ -30,3 +30,10 @@ public enum EnvironmentApprovalsState: RawRepresentable, Codable, Hashable, Send
         }
     }
 }
+
+/// Whether to approve or reject deployment to the specified environments.
+///
+/// The same shape as ``EnvironmentApprovalsState``.
+///
+/// Generated from `models.ActionsReviewPendingDeploymentsForRunRequestState` in github-2022.openapi.yaml.
+public typealias ActionsReviewPendingDeploymentsForRunRequestState = EnvironmentApprovalsState

@@ -14,3 +14,8 @@ public struct FileCommitCommitAuthor: Codable, Hashable, Sendable {
         self.email = email
     }
 }
+
+/// The same shape as ``FileCommitCommitAuthor``.
+///
+/// Generated from `models.FileCommitCommitCommitter` in github-2022.openapi.yaml.
+public typealias FileCommitCommitCommitter = FileCommitCommitAuthor

@@ -20,3 +20,8 @@ public struct FileCommitCommitParentsItem: Codable, Hashable, Sendable {
         case sha
     }
 }
+
+/// The same shape as ``FileCommitCommitParentsItem``.
+///
+/// Generated from `models.CommitSearchResultItemParentsItem` in github-2022.openapi.yaml.
+public typealias CommitSearchResultItemParentsItem = FileCommitCommitParentsItem

@@ -18,3 +18,18 @@ public struct FullRepositoryPermissions: Codable, Hashable, Sendable {
         self.pull = pull
     }
 }
+
+/// The same shape as ``FullRepositoryPermissions``.
+///
+/// Generated from `models.PullRequestBaseRepoPermissions` in github-2022.openapi.yaml.
+public typealias PullRequestBaseRepoPermissions = FullRepositoryPermissions
+
+/// The same shape as ``FullRepositoryPermissions``.
+///
+/// Generated from `models.PullRequestHeadRepoPermissions` in github-2022.openapi.yaml.
+public typealias PullRequestHeadRepoPermissions = FullRepositoryPermissions
+
+/// The same shape as ``FullRepositoryPermissions``.
+///
+/// Generated from `models.RepoSearchResultItemPermissions` in github-2022.openapi.yaml.
+public typealias RepoSearchResultItemPermissions = FullRepositoryPermissions

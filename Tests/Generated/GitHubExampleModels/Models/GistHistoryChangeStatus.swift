@@ -14,3 +14,8 @@ public struct GistHistoryChangeStatus: Codable, Hashable, Sendable {
         self.deletions = deletions
     }
 }
+
+/// The same shape as ``GistHistoryChangeStatus``.
+///
+/// Generated from `models.GistCommitChangeStatus` in github-2022.openapi.yaml.
+public typealias GistCommitChangeStatus = GistHistoryChangeStatus

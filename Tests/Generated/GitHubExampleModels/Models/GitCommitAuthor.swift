@@ -19,3 +19,24 @@ public struct GitCommitAuthor: Codable, Hashable, Sendable {
         self.name = name
     }
 }
+
+/// Identifying information for the git-user
+///
+/// The same shape as ``GitCommitAuthor``.
+///
+/// Generated from `models.GitCommitCommitter` in github-2022.openapi.yaml.
+public typealias GitCommitCommitter = GitCommitAuthor
+
+/// Identifying information for the git-user
+///
+/// The same shape as ``GitCommitAuthor``.
+///
+/// Generated from `models.TimelineCommittedEventAuthor` in github-2022.openapi.yaml.
+public typealias TimelineCommittedEventAuthor = GitCommitAuthor
+
+/// Identifying information for the git-user
+///
+/// The same shape as ``GitCommitAuthor``.
+///
+/// Generated from `models.TimelineCommittedEventCommitter` in github-2022.openapi.yaml.
+public typealias TimelineCommittedEventCommitter = GitCommitAuthor

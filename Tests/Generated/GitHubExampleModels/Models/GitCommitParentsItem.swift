@@ -21,3 +21,8 @@ public struct GitCommitParentsItem: Codable, Hashable, Sendable {
         case htmlUrl = "html_url"
     }
 }
+
+/// The same shape as ``GitCommitParentsItem``.
+///
+/// Generated from `models.TimelineCommittedEventParentsItem` in github-2022.openapi.yaml.
+public typealias TimelineCommittedEventParentsItem = GitCommitParentsItem

@@ -13,3 +13,8 @@ public struct GitCommitTree: Codable, Hashable, Sendable {
         self.url = url
     }
 }
+
+/// The same shape as ``GitCommitTree``.
+///
+/// Generated from `models.TimelineCommittedEventTree` in github-2022.openapi.yaml.
+public typealias TimelineCommittedEventTree = GitCommitTree

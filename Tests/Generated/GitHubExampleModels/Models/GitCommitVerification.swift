@@ -16,3 +16,8 @@ public struct GitCommitVerification: Codable, Hashable, Sendable {
         self.payload = payload
     }
 }
+
+/// The same shape as ``GitCommitVerification``.
+///
+/// Generated from `models.TimelineCommittedEventVerification` in github-2022.openapi.yaml.
+public typealias TimelineCommittedEventVerification = GitCommitVerification

@@ -29,3 +29,8 @@ public indirect enum IssueLabelsItem: Codable, Hashable, Sendable {
         }
     }
 }
+
+/// The same shape as ``IssueLabelsItem``.
+///
+/// Generated from `models.NullableIssueLabelsItem` in github-2022.openapi.yaml.
+public typealias NullableIssueLabelsItem = IssueLabelsItem

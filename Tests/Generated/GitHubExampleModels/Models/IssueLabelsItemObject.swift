@@ -32,3 +32,8 @@ public struct IssueLabelsItemObject: Codable, Hashable, Sendable {
         case `default`
     }
 }
+
+/// The same shape as ``IssueLabelsItemObject``.
+///
+/// Generated from `models.NullableIssueLabelsItemObject` in github-2022.openapi.yaml.
+public typealias NullableIssueLabelsItemObject = IssueLabelsItemObject

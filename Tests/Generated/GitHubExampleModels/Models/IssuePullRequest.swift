@@ -26,3 +26,13 @@ public struct IssuePullRequest: Codable, Hashable, Sendable {
         case url
     }
 }
+
+/// The same shape as ``IssuePullRequest``.
+///
+/// Generated from `models.IssueSearchResultItemPullRequest` in github-2022.openapi.yaml.
+public typealias IssueSearchResultItemPullRequest = IssuePullRequest
+
+/// The same shape as ``IssuePullRequest``.
+///
+/// Generated from `models.NullableIssuePullRequest` in github-2022.openapi.yaml.
+public typealias NullableIssuePullRequest = IssuePullRequest

@@ -33,3 +33,10 @@ public enum IssueStateReason: RawRepresentable, Codable, Hashable, Sendable, Cas
         }
     }
 }
+
+/// The reason for the current state
+///
+/// The same shape as ``IssueStateReason``.
+///
+/// Generated from `models.NullableIssueStateReason` in github-2022.openapi.yaml.
+public typealias NullableIssueStateReason = IssueStateReason

@@ -45,3 +45,13 @@ public enum JobConclusion: RawRepresentable, Codable, Hashable, Sendable, CaseIt
         }
     }
 }
+
+/// The same shape as ``JobConclusion``.
+///
+/// Generated from `models.CheckRunConclusion` in github-2022.openapi.yaml.
+public typealias CheckRunConclusion = JobConclusion
+
+/// The same shape as ``JobConclusion``.
+///
+/// Generated from `models.CheckSuiteConclusion` in github-2022.openapi.yaml.
+public typealias CheckSuiteConclusion = JobConclusion

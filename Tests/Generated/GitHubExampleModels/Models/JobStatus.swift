@@ -33,3 +33,27 @@ public enum JobStatus: RawRepresentable, Codable, Hashable, Sendable, CaseIterab
         }
     }
 }
+
+/// The phase of the lifecycle that the check is currently in.
+///
+/// The same shape as ``JobStatus``.
+///
+/// Generated from `models.CheckRunStatus` in github-2022.openapi.yaml.
+public typealias CheckRunStatus = JobStatus
+
+/// The same shape as ``JobStatus``.
+///
+/// Generated from `models.CheckSuiteStatus` in github-2022.openapi.yaml.
+public typealias CheckSuiteStatus = JobStatus
+
+/// The phase of the lifecycle that the job is currently in.
+///
+/// The same shape as ``JobStatus``.
+///
+/// Generated from `models.JobStepsItemStatus` in github-2022.openapi.yaml.
+public typealias JobStepsItemStatus = JobStatus
+
+/// The same shape as ``JobStatus``.
+///
+/// Generated from `models.StatusParameter` in github-2022.openapi.yaml.
+public typealias StatusParameter = JobStatus

@@ -23,3 +23,13 @@ public struct LdapMappingUserPlan: Codable, Hashable, Sendable {
         case privateRepos = "private_repos"
     }
 }
+
+/// The same shape as ``LdapMappingUserPlan``.
+///
+/// Generated from `models.PrivateUserPlan` in github-2022.openapi.yaml.
+public typealias PrivateUserPlan = LdapMappingUserPlan
+
+/// The same shape as ``LdapMappingUserPlan``.
+///
+/// Generated from `models.PublicUserPlan` in github-2022.openapi.yaml.
+public typealias PublicUserPlan = LdapMappingUserPlan

@@ -30,3 +30,45 @@ public enum NullableMilestoneState: RawRepresentable, Codable, Hashable, Sendabl
         }
     }
 }
+
+/// The state of the milestone. Either `open` or `closed`.
+///
+/// The same shape as ``NullableMilestoneState``.
+///
+/// Generated from `models.IssuesCreateMilestoneRequestState` in github-2022.openapi.yaml.
+public typealias IssuesCreateMilestoneRequestState = NullableMilestoneState
+
+/// The state of the milestone. Either `open` or `closed`.
+///
+/// The same shape as ``NullableMilestoneState``.
+///
+/// Generated from `models.IssuesUpdateMilestoneRequestState` in github-2022.openapi.yaml.
+public typealias IssuesUpdateMilestoneRequestState = NullableMilestoneState
+
+/// State of the issue. Either `open` or `closed`.
+///
+/// The same shape as ``NullableMilestoneState``.
+///
+/// Generated from `models.IssuesUpdateRequestState` in github-2022.openapi.yaml.
+public typealias IssuesUpdateRequestState = NullableMilestoneState
+
+/// The state of the milestone.
+///
+/// The same shape as ``NullableMilestoneState``.
+///
+/// Generated from `models.MilestoneState` in github-2022.openapi.yaml.
+public typealias MilestoneState = NullableMilestoneState
+
+/// State of this Pull Request. Either `open` or `closed`.
+///
+/// The same shape as ``NullableMilestoneState``.
+///
+/// Generated from `models.PullRequestState` in github-2022.openapi.yaml.
+public typealias PullRequestState = NullableMilestoneState
+
+/// State of this Pull Request. Either `open` or `closed`.
+///
+/// The same shape as ``NullableMilestoneState``.
+///
+/// Generated from `models.PullsUpdateRequestState` in github-2022.openapi.yaml.
+public typealias PullsUpdateRequestState = NullableMilestoneState

@@ -30,3 +30,22 @@ public enum NullableScopedInstallationRepositorySelection: RawRepresentable, Cod
         }
     }
 }
+
+/// Describe whether all repositories have been selected or there's a selection involved
+///
+/// The same shape as ``NullableScopedInstallationRepositorySelection``.
+///
+/// Generated from `models.AuthenticationTokenRepositorySelection` in github-2022.openapi.yaml.
+public typealias AuthenticationTokenRepositorySelection = NullableScopedInstallationRepositorySelection
+
+/// Describe whether all repositories have been selected or there's a selection involved
+///
+/// The same shape as ``NullableScopedInstallationRepositorySelection``.
+///
+/// Generated from `models.InstallationRepositorySelection` in github-2022.openapi.yaml.
+public typealias InstallationRepositorySelection = NullableScopedInstallationRepositorySelection
+
+/// The same shape as ``NullableScopedInstallationRepositorySelection``.
+///
+/// Generated from `models.InstallationTokenRepositorySelection` in github-2022.openapi.yaml.
+public typealias InstallationTokenRepositorySelection = NullableScopedInstallationRepositorySelection

@@ -12,3 +12,18 @@ public struct NullableSimpleCommitAuthor: Codable, Hashable, Sendable {
         self.email = email
     }
 }
+
+/// The same shape as ``NullableSimpleCommitAuthor``.
+///
+/// Generated from `models.NullableSimpleCommitCommitter` in github-2022.openapi.yaml.
+public typealias NullableSimpleCommitCommitter = NullableSimpleCommitAuthor
+
+/// The same shape as ``NullableSimpleCommitAuthor``.
+///
+/// Generated from `models.SimpleCommitAuthor` in github-2022.openapi.yaml.
+public typealias SimpleCommitAuthor = NullableSimpleCommitAuthor
+
+/// The same shape as ``NullableSimpleCommitAuthor``.
+///
+/// Generated from `models.SimpleCommitCommitter` in github-2022.openapi.yaml.
+public typealias SimpleCommitCommitter = NullableSimpleCommitAuthor

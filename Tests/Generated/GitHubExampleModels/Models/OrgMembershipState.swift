@@ -30,3 +30,15 @@ public enum OrgMembershipState: RawRepresentable, Codable, Hashable, Sendable, C
         }
     }
 }
+
+/// The same shape as ``OrgMembershipState``.
+///
+/// Generated from `models.OrgsListMembershipsForAuthenticatedUserState` in github-2022.openapi.yaml.
+public typealias OrgsListMembershipsForAuthenticatedUserState = OrgMembershipState
+
+/// The state of the user's membership in the team.
+///
+/// The same shape as ``OrgMembershipState``.
+///
+/// Generated from `models.TeamMembershipState` in github-2022.openapi.yaml.
+public typealias TeamMembershipState = OrgMembershipState

@@ -33,3 +33,24 @@ public enum OrganizationActionsSecretVisibility: RawRepresentable, Codable, Hash
         }
     }
 }
+
+/// Which type of organization repositories have access to the organization secret. `selected` means only the repositories specified by `selected_repository_ids` can access the secret.
+///
+/// The same shape as ``OrganizationActionsSecretVisibility``.
+///
+/// Generated from `models.ActionsCreateOrUpdateOrgSecretRequestVisibility` in github-2022.openapi.yaml.
+public typealias ActionsCreateOrUpdateOrgSecretRequestVisibility = OrganizationActionsSecretVisibility
+
+/// Which type of organization repositories have access to the organization secret. `selected` means only the repositories specified by `selected_repository_ids` can access the secret.
+///
+/// The same shape as ``OrganizationActionsSecretVisibility``.
+///
+/// Generated from `models.DependabotCreateOrUpdateOrgSecretRequestVisibility` in github-2022.openapi.yaml.
+public typealias DependabotCreateOrUpdateOrgSecretRequestVisibility = OrganizationActionsSecretVisibility
+
+/// Visibility of a secret
+///
+/// The same shape as ``OrganizationActionsSecretVisibility``.
+///
+/// Generated from `models.OrganizationDependabotSecretVisibility` in github-2022.openapi.yaml.
+public typealias OrganizationDependabotSecretVisibility = OrganizationActionsSecretVisibility

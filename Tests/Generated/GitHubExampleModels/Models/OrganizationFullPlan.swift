@@ -26,3 +26,8 @@ public struct OrganizationFullPlan: Codable, Hashable, Sendable {
         case seats
     }
 }
+
+/// The same shape as ``OrganizationFullPlan``.
+///
+/// Generated from `models.TeamOrganizationPlan` in github-2022.openapi.yaml.
+public typealias TeamOrganizationPlan = OrganizationFullPlan

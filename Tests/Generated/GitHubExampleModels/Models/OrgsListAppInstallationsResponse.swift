@@ -17,3 +17,8 @@ public struct OrgsListAppInstallationsResponse: Codable, Hashable, Sendable {
         case installations
     }
 }
+
+/// The same shape as ``OrgsListAppInstallationsResponse``.
+///
+/// Generated from `models.AppsListInstallationsForAuthenticatedUserResponse` in github-2022.openapi.yaml.
+public typealias AppsListInstallationsForAuthenticatedUserResponse = OrgsListAppInstallationsResponse

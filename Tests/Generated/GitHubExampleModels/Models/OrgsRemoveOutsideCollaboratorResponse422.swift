@@ -17,3 +17,28 @@ public struct OrgsRemoveOutsideCollaboratorResponse422: Codable, Hashable, Senda
         case documentationUrl = "documentation_url"
     }
 }
+
+/// The same shape as ``OrgsRemoveOutsideCollaboratorResponse422``.
+///
+/// Generated from `models.PullsMergeResponse405` in github-2022.openapi.yaml.
+public typealias PullsMergeResponse405 = OrgsRemoveOutsideCollaboratorResponse422
+
+/// The same shape as ``OrgsRemoveOutsideCollaboratorResponse422``.
+///
+/// Generated from `models.PullsMergeResponse409` in github-2022.openapi.yaml.
+public typealias PullsMergeResponse409 = OrgsRemoveOutsideCollaboratorResponse422
+
+/// The same shape as ``OrgsRemoveOutsideCollaboratorResponse422``.
+///
+/// Generated from `models.ReposDeleteResponse403` in github-2022.openapi.yaml.
+public typealias ReposDeleteResponse403 = OrgsRemoveOutsideCollaboratorResponse422
+
+/// The same shape as ``OrgsRemoveOutsideCollaboratorResponse422``.
+///
+/// Generated from `models.TeamsAddOrUpdateProjectPermissionsInOrgResponse403` in github-2022.openapi.yaml.
+public typealias TeamsAddOrUpdateProjectPermissionsInOrgResponse403 = OrgsRemoveOutsideCollaboratorResponse422
+
+/// The same shape as ``OrgsRemoveOutsideCollaboratorResponse422``.
+///
+/// Generated from `models.TeamsAddOrUpdateProjectPermissionsLegacyResponse403` in github-2022.openapi.yaml.
+public typealias TeamsAddOrUpdateProjectPermissionsLegacyResponse403 = OrgsRemoveOutsideCollaboratorResponse422

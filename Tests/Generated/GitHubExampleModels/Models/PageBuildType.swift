@@ -30,3 +30,17 @@ public enum PageBuildType: RawRepresentable, Codable, Hashable, Sendable, CaseIt
         }
     }
 }
+
+/// The process in which the Page will be built. Possible values are `"legacy"` and `"workflow"`.
+///
+/// The same shape as ``PageBuildType``.
+///
+/// Generated from `models.ReposCreatePagesSiteRequestBuildType` in github-2022.openapi.yaml.
+public typealias ReposCreatePagesSiteRequestBuildType = PageBuildType
+
+/// The process by which the GitHub Pages site will be built. `workflow` means that the site is built by a custom GitHub Actions workflow. `legacy` means that the site is built by GitHub when changes are pushed to a specific branch.
+///
+/// The same shape as ``PageBuildType``.
+///
+/// Generated from `models.ReposUpdateInformationAboutPagesSiteRequestBuildType` in github-2022.openapi.yaml.
+public typealias ReposUpdateInformationAboutPagesSiteRequestBuildType = PageBuildType

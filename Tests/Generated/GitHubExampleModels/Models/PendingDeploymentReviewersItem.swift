@@ -12,3 +12,8 @@ public struct PendingDeploymentReviewersItem: Codable, Hashable, Sendable {
         self.reviewer = reviewer
     }
 }
+
+/// The same shape as ``PendingDeploymentReviewersItem``.
+///
+/// Generated from `models.EnvironmentProtectionRulesItemReviewersReviewersItem` in github-2022.openapi.yaml.
+public typealias EnvironmentProtectionRulesItemReviewersReviewersItem = PendingDeploymentReviewersItem

@@ -23,3 +23,8 @@ public struct PreReceiveEnvironmentDownload: Codable, Hashable, Sendable {
         case message
     }
 }
+
+/// The same shape as ``PreReceiveEnvironmentDownload``.
+///
+/// Generated from `models.PreReceiveHookEnvironmentDownload` in github-2022.openapi.yaml.
+public typealias PreReceiveHookEnvironmentDownload = PreReceiveEnvironmentDownload

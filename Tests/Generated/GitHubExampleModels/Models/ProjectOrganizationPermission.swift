@@ -36,3 +36,17 @@ public enum ProjectOrganizationPermission: RawRepresentable, Codable, Hashable, 
         }
     }
 }
+
+/// Default permission level members have for organization repositories.
+///
+/// The same shape as ``ProjectOrganizationPermission``.
+///
+/// Generated from `models.OrgsUpdateRequestDefaultRepositoryPermission` in github-2022.openapi.yaml.
+public typealias OrgsUpdateRequestDefaultRepositoryPermission = ProjectOrganizationPermission
+
+/// The baseline permission that all organization members have on this project
+///
+/// The same shape as ``ProjectOrganizationPermission``.
+///
+/// Generated from `models.ProjectsUpdateRequestOrganizationPermission` in github-2022.openapi.yaml.
+public typealias ProjectsUpdateRequestOrganizationPermission = ProjectOrganizationPermission

@@ -10,3 +10,18 @@ public struct ProtectedBranchRequiredLinearHistory: Codable, Hashable, Sendable 
         self.enabled = enabled
     }
 }
+
+/// The same shape as ``ProtectedBranchRequiredLinearHistory``.
+///
+/// Generated from `models.ProtectedBranchAllowDeletions` in github-2022.openapi.yaml.
+public typealias ProtectedBranchAllowDeletions = ProtectedBranchRequiredLinearHistory
+
+/// The same shape as ``ProtectedBranchRequiredLinearHistory``.
+///
+/// Generated from `models.ProtectedBranchAllowForcePushes` in github-2022.openapi.yaml.
+public typealias ProtectedBranchAllowForcePushes = ProtectedBranchRequiredLinearHistory
+
+/// The same shape as ``ProtectedBranchRequiredLinearHistory``.
+///
+/// Generated from `models.ProtectedBranchBlockCreations` in github-2022.openapi.yaml.
+public typealias ProtectedBranchBlockCreations = ProtectedBranchRequiredLinearHistory

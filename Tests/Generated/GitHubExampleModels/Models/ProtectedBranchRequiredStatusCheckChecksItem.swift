@@ -17,3 +17,8 @@ public struct ProtectedBranchRequiredStatusCheckChecksItem: Codable, Hashable, S
         case appId = "app_id"
     }
 }
+
+/// The same shape as ``ProtectedBranchRequiredStatusCheckChecksItem``.
+///
+/// Generated from `models.StatusCheckPolicyChecksItem` in github-2022.openapi.yaml.
+public typealias StatusCheckPolicyChecksItem = ProtectedBranchRequiredStatusCheckChecksItem

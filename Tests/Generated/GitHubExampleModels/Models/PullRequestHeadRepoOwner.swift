@@ -65,3 +65,18 @@ public struct PullRequestHeadRepoOwner: Codable, Hashable, Sendable {
         case url
     }
 }
+
+/// The same shape as ``PullRequestHeadRepoOwner``.
+///
+/// Generated from `models.PullRequestBaseRepoOwner` in github-2022.openapi.yaml.
+public typealias PullRequestBaseRepoOwner = PullRequestHeadRepoOwner
+
+/// The same shape as ``PullRequestHeadRepoOwner``.
+///
+/// Generated from `models.PullRequestBaseUser` in github-2022.openapi.yaml.
+public typealias PullRequestBaseUser = PullRequestHeadRepoOwner
+
+/// The same shape as ``PullRequestHeadRepoOwner``.
+///
+/// Generated from `models.PullRequestHeadUser` in github-2022.openapi.yaml.
+public typealias PullRequestHeadUser = PullRequestHeadRepoOwner

@@ -14,3 +14,8 @@ public struct PullRequestMinimalHead: Codable, Hashable, Sendable {
         self.repo = repo
     }
 }
+
+/// The same shape as ``PullRequestMinimalHead``.
+///
+/// Generated from `models.PullRequestMinimalBase` in github-2022.openapi.yaml.
+public typealias PullRequestMinimalBase = PullRequestMinimalHead

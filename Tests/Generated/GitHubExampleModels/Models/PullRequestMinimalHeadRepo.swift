@@ -14,3 +14,8 @@ public struct PullRequestMinimalHeadRepo: Codable, Hashable, Sendable {
         self.name = name
     }
 }
+
+/// The same shape as ``PullRequestMinimalHeadRepo``.
+///
+/// Generated from `models.PullRequestMinimalBaseRepo` in github-2022.openapi.yaml.
+public typealias PullRequestMinimalBaseRepo = PullRequestMinimalHeadRepo

@@ -30,3 +30,31 @@ public enum PullRequestReviewCommentStartSide: RawRepresentable, Codable, Hashab
         }
     }
 }
+
+/// The side of the diff to which the comment applies. The side of the last line of the range for a multi-line comment
+///
+/// The same shape as ``PullRequestReviewCommentStartSide``.
+///
+/// Generated from `models.PullRequestReviewCommentSide` in github-2022.openapi.yaml.
+public typealias PullRequestReviewCommentSide = PullRequestReviewCommentStartSide
+
+/// In a split diff view, the side of the diff that the pull request's changes appear on. Can be `LEFT` or `RIGHT`. Use `LEFT` for deletions that appear in red. Use `RIGHT` for additions that appear in green or unchanged lines that appear in white and are shown for context. For a multi-line comment, side represents whether the last line of the comment range is a deletion or addition. For more information, see "[Diff view options](https://docs.github.com/en/articles/about-comparing-branches-in-pull-requests#diff-view-options)" in the GitHub Help documentation.
+///
+/// The same shape as ``PullRequestReviewCommentStartSide``.
+///
+/// Generated from `models.PullsCreateReviewCommentRequestSide` in github-2022.openapi.yaml.
+public typealias PullsCreateReviewCommentRequestSide = PullRequestReviewCommentStartSide
+
+/// The side of the first line of the range for a multi-line comment.
+///
+/// The same shape as ``PullRequestReviewCommentStartSide``.
+///
+/// Generated from `models.ReviewCommentSide` in github-2022.openapi.yaml.
+public typealias ReviewCommentSide = PullRequestReviewCommentStartSide
+
+/// The side of the first line of the range for a multi-line comment.
+///
+/// The same shape as ``PullRequestReviewCommentStartSide``.
+///
+/// Generated from `models.ReviewCommentStartSide` in github-2022.openapi.yaml.
+public typealias ReviewCommentStartSide = PullRequestReviewCommentStartSide

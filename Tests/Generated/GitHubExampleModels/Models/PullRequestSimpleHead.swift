@@ -20,3 +20,8 @@ public struct PullRequestSimpleHead: Codable, Hashable, Sendable {
         self.user = user
     }
 }
+
+/// The same shape as ``PullRequestSimpleHead``.
+///
+/// Generated from `models.PullRequestSimpleBase` in github-2022.openapi.yaml.
+public typealias PullRequestSimpleBase = PullRequestSimpleHead

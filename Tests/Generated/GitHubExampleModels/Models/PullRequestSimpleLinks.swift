@@ -35,3 +35,8 @@ public struct PullRequestSimpleLinks: Codable, Hashable, Sendable {
         case self_ = "self"
     }
 }
+
+/// The same shape as ``PullRequestSimpleLinks``.
+///
+/// Generated from `models.PullRequestLinks` in github-2022.openapi.yaml.
+public typealias PullRequestLinks = PullRequestSimpleLinks

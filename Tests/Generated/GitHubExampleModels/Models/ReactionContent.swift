@@ -48,3 +48,99 @@ public enum ReactionContent: RawRepresentable, Codable, Hashable, Sendable, Case
         }
     }
 }
+
+/// The [reaction type](https://docs.github.com/enterprise-server@3.6/rest/reference/reactions#reaction-types) to add to the commit comment.
+///
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsCreateForCommitCommentRequestContent` in github-2022.openapi.yaml.
+public typealias ReactionsCreateForCommitCommentRequestContent = ReactionContent
+
+/// The [reaction type](https://docs.github.com/enterprise-server@3.6/rest/reference/reactions#reaction-types) to add to the issue comment.
+///
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsCreateForIssueCommentRequestContent` in github-2022.openapi.yaml.
+public typealias ReactionsCreateForIssueCommentRequestContent = ReactionContent
+
+/// The [reaction type](https://docs.github.com/enterprise-server@3.6/rest/reference/reactions#reaction-types) to add to the issue.
+///
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsCreateForIssueRequestContent` in github-2022.openapi.yaml.
+public typealias ReactionsCreateForIssueRequestContent = ReactionContent
+
+/// The [reaction type](https://docs.github.com/enterprise-server@3.6/rest/reference/reactions#reaction-types) to add to the pull request review comment.
+///
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsCreateForPullRequestReviewCommentRequestContent` in github-2022.openapi.yaml.
+public typealias ReactionsCreateForPullRequestReviewCommentRequestContent = ReactionContent
+
+/// The [reaction type](https://docs.github.com/enterprise-server@3.6/rest/reference/reactions#reaction-types) to add to the team discussion comment.
+///
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsCreateForTeamDiscussionCommentInOrgRequestContent` in github-2022.openapi.yaml.
+public typealias ReactionsCreateForTeamDiscussionCommentInOrgRequestContent = ReactionContent
+
+/// The [reaction type](https://docs.github.com/enterprise-server@3.6/rest/reference/reactions#reaction-types) to add to the team discussion comment.
+///
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsCreateForTeamDiscussionCommentLegacyRequestContent` in github-2022.openapi.yaml.
+public typealias ReactionsCreateForTeamDiscussionCommentLegacyRequestContent = ReactionContent
+
+/// The [reaction type](https://docs.github.com/enterprise-server@3.6/rest/reference/reactions#reaction-types) to add to the team discussion.
+///
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsCreateForTeamDiscussionInOrgRequestContent` in github-2022.openapi.yaml.
+public typealias ReactionsCreateForTeamDiscussionInOrgRequestContent = ReactionContent
+
+/// The [reaction type](https://docs.github.com/enterprise-server@3.6/rest/reference/reactions#reaction-types) to add to the team discussion.
+///
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsCreateForTeamDiscussionLegacyRequestContent` in github-2022.openapi.yaml.
+public typealias ReactionsCreateForTeamDiscussionLegacyRequestContent = ReactionContent
+
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsListForCommitCommentContent` in github-2022.openapi.yaml.
+public typealias ReactionsListForCommitCommentContent = ReactionContent
+
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsListForIssueCommentContent` in github-2022.openapi.yaml.
+public typealias ReactionsListForIssueCommentContent = ReactionContent
+
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsListForIssueContent` in github-2022.openapi.yaml.
+public typealias ReactionsListForIssueContent = ReactionContent
+
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsListForPullRequestReviewCommentContent` in github-2022.openapi.yaml.
+public typealias ReactionsListForPullRequestReviewCommentContent = ReactionContent
+
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsListForTeamDiscussionCommentInOrgContent` in github-2022.openapi.yaml.
+public typealias ReactionsListForTeamDiscussionCommentInOrgContent = ReactionContent
+
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsListForTeamDiscussionCommentLegacyContent` in github-2022.openapi.yaml.
+public typealias ReactionsListForTeamDiscussionCommentLegacyContent = ReactionContent
+
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsListForTeamDiscussionInOrgContent` in github-2022.openapi.yaml.
+public typealias ReactionsListForTeamDiscussionInOrgContent = ReactionContent
+
+/// The same shape as ``ReactionContent``.
+///
+/// Generated from `models.ReactionsListForTeamDiscussionLegacyContent` in github-2022.openapi.yaml.
+public typealias ReactionsListForTeamDiscussionLegacyContent = ReactionContent

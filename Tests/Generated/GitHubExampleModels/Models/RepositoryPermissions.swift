@@ -18,3 +18,13 @@ public struct RepositoryPermissions: Codable, Hashable, Sendable {
         self.maintain = maintain
     }
 }
+
+/// The same shape as ``RepositoryPermissions``.
+///
+/// Generated from `models.NullableRepositoryPermissions` in github-2022.openapi.yaml.
+public typealias NullableRepositoryPermissions = RepositoryPermissions
+
+/// The same shape as ``RepositoryPermissions``.
+///
+/// Generated from `models.TeamRepositoryPermissions` in github-2022.openapi.yaml.
+public typealias TeamRepositoryPermissions = RepositoryPermissions

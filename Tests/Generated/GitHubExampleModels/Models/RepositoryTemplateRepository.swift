@@ -290,3 +290,8 @@ public struct RepositoryTemplateRepository: Codable, Hashable, Sendable {
         case networkCount = "network_count"
     }
 }
+
+/// The same shape as ``RepositoryTemplateRepository``.
+///
+/// Generated from `models.NullableRepositoryTemplateRepository` in github-2022.openapi.yaml.
+public typealias NullableRepositoryTemplateRepository = RepositoryTemplateRepository

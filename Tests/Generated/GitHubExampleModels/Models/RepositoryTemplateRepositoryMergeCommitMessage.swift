@@ -37,3 +37,80 @@ public enum RepositoryTemplateRepositoryMergeCommitMessage: RawRepresentable, Co
         }
     }
 }
+
+/// The default value for a merge commit message.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `PR_BODY` - default to the pull request's body.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
+/// Generated from `models.FullRepositoryMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias FullRepositoryMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage
+
+/// The default value for a merge commit message.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `PR_BODY` - default to the pull request's body.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
+/// Generated from `models.NullableRepositoryMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias NullableRepositoryMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage
+
+/// The default value for a merge commit message.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `PR_BODY` - default to the pull request's body.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
+/// Generated from `models.NullableRepositoryTemplateRepositoryMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias NullableRepositoryTemplateRepositoryMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage
+
+/// The default value for a merge commit message.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `PR_BODY` - default to the pull request's body.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
+/// Generated from `models.ReposCreateForAuthenticatedUserRequestMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias ReposCreateForAuthenticatedUserRequestMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage
+
+/// The default value for a merge commit message.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `PR_BODY` - default to the pull request's body.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
+/// Generated from `models.ReposCreateInOrgRequestMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias ReposCreateInOrgRequestMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage
+
+/// The default value for a merge commit message.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `PR_BODY` - default to the pull request's body.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
+/// Generated from `models.ReposUpdateRequestMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias ReposUpdateRequestMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage
+
+/// The default value for a merge commit message.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `PR_BODY` - default to the pull request's body.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitMessage``.
+///
+/// Generated from `models.RepositoryMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias RepositoryMergeCommitMessage = RepositoryTemplateRepositoryMergeCommitMessage

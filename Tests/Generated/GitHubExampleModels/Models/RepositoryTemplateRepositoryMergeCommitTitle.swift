@@ -33,3 +33,73 @@ public enum RepositoryTemplateRepositoryMergeCommitTitle: RawRepresentable, Coda
         }
     }
 }
+
+/// The default value for a merge commit title.
+///
+///   - `PR_TITLE` - default to the pull request's title.
+///   - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
+/// Generated from `models.FullRepositoryMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias FullRepositoryMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle
+
+/// The default value for a merge commit title.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
+/// Generated from `models.NullableRepositoryMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias NullableRepositoryMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle
+
+/// The default value for a merge commit title.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
+/// Generated from `models.NullableRepositoryTemplateRepositoryMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias NullableRepositoryTemplateRepositoryMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle
+
+/// The default value for a merge commit title.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
+/// Generated from `models.ReposCreateForAuthenticatedUserRequestMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias ReposCreateForAuthenticatedUserRequestMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle
+
+/// The default value for a merge commit title.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
+/// Generated from `models.ReposCreateInOrgRequestMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias ReposCreateInOrgRequestMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle
+
+/// The default value for a merge commit title.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
+/// Generated from `models.ReposUpdateRequestMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias ReposUpdateRequestMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle
+
+/// The default value for a merge commit title.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
+/// Generated from `models.RepositoryMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias RepositoryMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle

@@ -65,3 +65,13 @@ public struct RepositoryTemplateRepositoryOwner: Codable, Hashable, Sendable {
         case siteAdmin = "site_admin"
     }
 }
+
+/// The same shape as ``RepositoryTemplateRepositoryOwner``.
+///
+/// Generated from `models.BranchRestrictionPolicyUsersItem` in github-2022.openapi.yaml.
+public typealias BranchRestrictionPolicyUsersItem = RepositoryTemplateRepositoryOwner
+
+/// The same shape as ``RepositoryTemplateRepositoryOwner``.
+///
+/// Generated from `models.NullableRepositoryTemplateRepositoryOwner` in github-2022.openapi.yaml.
+public typealias NullableRepositoryTemplateRepositoryOwner = RepositoryTemplateRepositoryOwner

@@ -18,3 +18,13 @@ public struct RepositoryTemplateRepositoryPermissions: Codable, Hashable, Sendab
         self.pull = pull
     }
 }
+
+/// The same shape as ``RepositoryTemplateRepositoryPermissions``.
+///
+/// Generated from `models.MinimalRepositoryPermissions` in github-2022.openapi.yaml.
+public typealias MinimalRepositoryPermissions = RepositoryTemplateRepositoryPermissions
+
+/// The same shape as ``RepositoryTemplateRepositoryPermissions``.
+///
+/// Generated from `models.NullableRepositoryTemplateRepositoryPermissions` in github-2022.openapi.yaml.
+public typealias NullableRepositoryTemplateRepositoryPermissions = RepositoryTemplateRepositoryPermissions

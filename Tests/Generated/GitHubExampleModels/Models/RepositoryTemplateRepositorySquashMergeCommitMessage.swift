@@ -37,3 +37,80 @@ public enum RepositoryTemplateRepositorySquashMergeCommitMessage: RawRepresentab
         }
     }
 }
+
+/// The default value for a squash merge commit message:
+///
+/// - `PR_BODY` - default to the pull request's body.
+/// - `COMMIT_MESSAGES` - default to the branch's commit messages.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
+/// Generated from `models.FullRepositorySquashMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias FullRepositorySquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage
+
+/// The default value for a squash merge commit message:
+///
+/// - `PR_BODY` - default to the pull request's body.
+/// - `COMMIT_MESSAGES` - default to the branch's commit messages.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
+/// Generated from `models.NullableRepositorySquashMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias NullableRepositorySquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage
+
+/// The default value for a squash merge commit message:
+///
+/// - `PR_BODY` - default to the pull request's body.
+/// - `COMMIT_MESSAGES` - default to the branch's commit messages.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
+/// Generated from `models.NullableRepositoryTemplateRepositorySquashMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias NullableRepositoryTemplateRepositorySquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage
+
+/// The default value for a squash merge commit message:
+///
+/// - `PR_BODY` - default to the pull request's body.
+/// - `COMMIT_MESSAGES` - default to the branch's commit messages.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
+/// Generated from `models.ReposCreateForAuthenticatedUserRequestSquashMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias ReposCreateForAuthenticatedUserRequestSquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage
+
+/// The default value for a squash merge commit message:
+///
+/// - `PR_BODY` - default to the pull request's body.
+/// - `COMMIT_MESSAGES` - default to the branch's commit messages.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
+/// Generated from `models.ReposCreateInOrgRequestSquashMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias ReposCreateInOrgRequestSquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage
+
+/// The default value for a squash merge commit message:
+///
+/// - `PR_BODY` - default to the pull request's body.
+/// - `COMMIT_MESSAGES` - default to the branch's commit messages.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
+/// Generated from `models.ReposUpdateRequestSquashMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias ReposUpdateRequestSquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage
+
+/// The default value for a squash merge commit message:
+///
+/// - `PR_BODY` - default to the pull request's body.
+/// - `COMMIT_MESSAGES` - default to the branch's commit messages.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
+/// Generated from `models.RepositorySquashMergeCommitMessage` in github-2022.openapi.yaml.
+public typealias RepositorySquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage

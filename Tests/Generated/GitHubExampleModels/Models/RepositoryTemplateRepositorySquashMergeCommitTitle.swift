@@ -33,3 +33,73 @@ public enum RepositoryTemplateRepositorySquashMergeCommitTitle: RawRepresentable
         }
     }
 }
+
+/// The default value for a squash merge commit title:
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
+/// Generated from `models.FullRepositorySquashMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias FullRepositorySquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle
+
+/// The default value for a squash merge commit title:
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
+/// Generated from `models.NullableRepositorySquashMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias NullableRepositorySquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle
+
+/// The default value for a squash merge commit title:
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
+/// Generated from `models.NullableRepositoryTemplateRepositorySquashMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias NullableRepositoryTemplateRepositorySquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle
+
+/// The default value for a squash merge commit title:
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
+/// Generated from `models.ReposCreateForAuthenticatedUserRequestSquashMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias ReposCreateForAuthenticatedUserRequestSquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle
+
+/// The default value for a squash merge commit title:
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
+/// Generated from `models.ReposCreateInOrgRequestSquashMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias ReposCreateInOrgRequestSquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle
+
+/// The default value for a squash merge commit title:
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
+/// Generated from `models.ReposUpdateRequestSquashMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias ReposUpdateRequestSquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle
+
+/// The default value for a squash merge commit title:
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
+/// Generated from `models.RepositorySquashMergeCommitTitle` in github-2022.openapi.yaml.
+public typealias RepositorySquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle

@@ -20,3 +20,8 @@ public struct ScimGroupListEnterpriseResourcesItemMembersItem: Codable, Hashable
         case display
     }
 }
+
+/// The same shape as ``ScimGroupListEnterpriseResourcesItemMembersItem``.
+///
+/// Generated from `models.ScimEnterpriseGroupMembersItem` in github-2022.openapi.yaml.
+public typealias ScimEnterpriseGroupMembersItem = ScimGroupListEnterpriseResourcesItemMembersItem

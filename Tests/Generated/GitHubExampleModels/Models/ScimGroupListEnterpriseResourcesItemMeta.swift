@@ -16,3 +16,18 @@ public struct ScimGroupListEnterpriseResourcesItemMeta: Codable, Hashable, Senda
         self.location = location
     }
 }
+
+/// The same shape as ``ScimGroupListEnterpriseResourcesItemMeta``.
+///
+/// Generated from `models.ScimEnterpriseGroupMeta` in github-2022.openapi.yaml.
+public typealias ScimEnterpriseGroupMeta = ScimGroupListEnterpriseResourcesItemMeta
+
+/// The same shape as ``ScimGroupListEnterpriseResourcesItemMeta``.
+///
+/// Generated from `models.ScimEnterpriseUserMeta` in github-2022.openapi.yaml.
+public typealias ScimEnterpriseUserMeta = ScimGroupListEnterpriseResourcesItemMeta
+
+/// The same shape as ``ScimGroupListEnterpriseResourcesItemMeta``.
+///
+/// Generated from `models.ScimUserListEnterpriseResourcesItemMeta` in github-2022.openapi.yaml.
+public typealias ScimUserListEnterpriseResourcesItemMeta = ScimGroupListEnterpriseResourcesItemMeta

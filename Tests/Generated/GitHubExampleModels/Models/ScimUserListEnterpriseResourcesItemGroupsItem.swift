@@ -10,3 +10,18 @@ public struct ScimUserListEnterpriseResourcesItemGroupsItem: Codable, Hashable, 
         self.value = value
     }
 }
+
+/// The same shape as ``ScimUserListEnterpriseResourcesItemGroupsItem``.
+///
+/// Generated from `models.EnterpriseAdminProvisionAndInviteEnterpriseUserRequestGroupsItem` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminProvisionAndInviteEnterpriseUserRequestGroupsItem = ScimUserListEnterpriseResourcesItemGroupsItem
+
+/// The same shape as ``ScimUserListEnterpriseResourcesItemGroupsItem``.
+///
+/// Generated from `models.EnterpriseAdminSetInformationForProvisionedEnterpriseUserRequestGroupsItem` in github-2022.openapi.yaml.
+public typealias EnterpriseAdminSetInformationForProvisionedEnterpriseUserRequestGroupsItem = ScimUserListEnterpriseResourcesItemGroupsItem
+
+/// The same shape as ``ScimUserListEnterpriseResourcesItemGroupsItem``.
+///
+/// Generated from `models.ScimEnterpriseUserGroupsItem` in github-2022.openapi.yaml.
+public typealias ScimEnterpriseUserGroupsItem = ScimUserListEnterpriseResourcesItemGroupsItem

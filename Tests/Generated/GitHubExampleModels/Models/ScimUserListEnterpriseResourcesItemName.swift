@@ -12,3 +12,8 @@ public struct ScimUserListEnterpriseResourcesItemName: Codable, Hashable, Sendab
         self.familyName = familyName
     }
 }
+
+/// The same shape as ``ScimUserListEnterpriseResourcesItemName``.
+///
+/// Generated from `models.ScimEnterpriseUserName` in github-2022.openapi.yaml.
+public typealias ScimEnterpriseUserName = ScimUserListEnterpriseResourcesItemName

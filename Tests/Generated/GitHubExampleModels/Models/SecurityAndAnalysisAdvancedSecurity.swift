@@ -10,3 +10,13 @@ public struct SecurityAndAnalysisAdvancedSecurity: Codable, Hashable, Sendable {
         self.status = status
     }
 }
+
+/// The same shape as ``SecurityAndAnalysisAdvancedSecurity``.
+///
+/// Generated from `models.SecurityAndAnalysisSecretScanning` in github-2022.openapi.yaml.
+public typealias SecurityAndAnalysisSecretScanning = SecurityAndAnalysisAdvancedSecurity
+
+/// The same shape as ``SecurityAndAnalysisAdvancedSecurity``.
+///
+/// Generated from `models.SecurityAndAnalysisSecretScanningPushProtection` in github-2022.openapi.yaml.
+public typealias SecurityAndAnalysisSecretScanningPushProtection = SecurityAndAnalysisAdvancedSecurity

@@ -28,3 +28,13 @@ public enum SecurityAndAnalysisAdvancedSecurityStatus: RawRepresentable, Codable
         }
     }
 }
+
+/// The same shape as ``SecurityAndAnalysisAdvancedSecurityStatus``.
+///
+/// Generated from `models.SecurityAndAnalysisSecretScanningPushProtectionStatus` in github-2022.openapi.yaml.
+public typealias SecurityAndAnalysisSecretScanningPushProtectionStatus = SecurityAndAnalysisAdvancedSecurityStatus
+
+/// The same shape as ``SecurityAndAnalysisAdvancedSecurityStatus``.
+///
+/// Generated from `models.SecurityAndAnalysisSecretScanningStatus` in github-2022.openapi.yaml.
+public typealias SecurityAndAnalysisSecretScanningStatus = SecurityAndAnalysisAdvancedSecurityStatus

@@ -12,3 +12,23 @@ public struct ShortBranchCommit: Codable, Hashable, Sendable {
         self.url = url
     }
 }
+
+/// The same shape as ``ShortBranchCommit``.
+///
+/// Generated from `models.BranchShortCommit` in github-2022.openapi.yaml.
+public typealias BranchShortCommit = ShortBranchCommit
+
+/// The same shape as ``ShortBranchCommit``.
+///
+/// Generated from `models.CommitCommitTree` in github-2022.openapi.yaml.
+public typealias CommitCommitTree = ShortBranchCommit
+
+/// The same shape as ``ShortBranchCommit``.
+///
+/// Generated from `models.CommitSearchResultItemCommitTree` in github-2022.openapi.yaml.
+public typealias CommitSearchResultItemCommitTree = ShortBranchCommit
+
+/// The same shape as ``ShortBranchCommit``.
+///
+/// Generated from `models.TagCommit` in github-2022.openapi.yaml.
+public typealias TagCommit = ShortBranchCommit

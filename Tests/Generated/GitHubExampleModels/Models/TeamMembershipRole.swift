@@ -30,3 +30,17 @@ public enum TeamMembershipRole: RawRepresentable, Codable, Hashable, Sendable, C
         }
     }
 }
+
+/// The role that this user should have in the team.
+///
+/// The same shape as ``TeamMembershipRole``.
+///
+/// Generated from `models.TeamsAddOrUpdateMembershipForUserInOrgRequestRole` in github-2022.openapi.yaml.
+public typealias TeamsAddOrUpdateMembershipForUserInOrgRequestRole = TeamMembershipRole
+
+/// The role that this user should have in the team.
+///
+/// The same shape as ``TeamMembershipRole``.
+///
+/// Generated from `models.TeamsAddOrUpdateMembershipForUserLegacyRequestRole` in github-2022.openapi.yaml.
+public typealias TeamsAddOrUpdateMembershipForUserLegacyRequestRole = TeamMembershipRole

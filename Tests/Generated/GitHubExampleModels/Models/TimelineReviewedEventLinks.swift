@@ -17,3 +17,8 @@ public struct TimelineReviewedEventLinks: Codable, Hashable, Sendable {
         case pullRequest = "pull_request"
     }
 }
+
+/// The same shape as ``TimelineReviewedEventLinks``.
+///
+/// Generated from `models.PullRequestReviewLinks` in github-2022.openapi.yaml.
+public typealias PullRequestReviewLinks = TimelineReviewedEventLinks

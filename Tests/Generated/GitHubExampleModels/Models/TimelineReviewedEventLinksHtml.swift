@@ -10,3 +10,33 @@ public struct TimelineReviewedEventLinksHtml: Codable, Hashable, Sendable {
         self.href = href
     }
 }
+
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
+/// Generated from `models.PullRequestReviewCommentLinksHtml` in github-2022.openapi.yaml.
+public typealias PullRequestReviewCommentLinksHtml = TimelineReviewedEventLinksHtml
+
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
+/// Generated from `models.PullRequestReviewCommentLinksPullRequest` in github-2022.openapi.yaml.
+public typealias PullRequestReviewCommentLinksPullRequest = TimelineReviewedEventLinksHtml
+
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
+/// Generated from `models.PullRequestReviewCommentLinksSelf` in github-2022.openapi.yaml.
+public typealias PullRequestReviewCommentLinksSelf = TimelineReviewedEventLinksHtml
+
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
+/// Generated from `models.PullRequestReviewLinksHtml` in github-2022.openapi.yaml.
+public typealias PullRequestReviewLinksHtml = TimelineReviewedEventLinksHtml
+
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
+/// Generated from `models.PullRequestReviewLinksPullRequest` in github-2022.openapi.yaml.
+public typealias PullRequestReviewLinksPullRequest = TimelineReviewedEventLinksHtml
+
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
+/// Generated from `models.TimelineReviewedEventLinksPullRequest` in github-2022.openapi.yaml.
+public typealias TimelineReviewedEventLinksPullRequest = TimelineReviewedEventLinksHtml

@@ -14,3 +14,8 @@ public struct TopicSearchResultItemRelatedItem: Codable, Hashable, Sendable {
         case topicRelation = "topic_relation"
     }
 }
+
+/// The same shape as ``TopicSearchResultItemRelatedItem``.
+///
+/// Generated from `models.TopicSearchResultItemAliasesItem` in github-2022.openapi.yaml.
+public typealias TopicSearchResultItemAliasesItem = TopicSearchResultItemRelatedItem

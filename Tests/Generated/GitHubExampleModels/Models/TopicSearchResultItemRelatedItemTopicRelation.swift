@@ -23,3 +23,8 @@ public struct TopicSearchResultItemRelatedItemTopicRelation: Codable, Hashable, 
         case relationType = "relation_type"
     }
 }
+
+/// The same shape as ``TopicSearchResultItemRelatedItemTopicRelation``.
+///
+/// Generated from `models.TopicSearchResultItemAliasesItemTopicRelation` in github-2022.openapi.yaml.
+public typealias TopicSearchResultItemAliasesItemTopicRelation = TopicSearchResultItemRelatedItemTopicRelation

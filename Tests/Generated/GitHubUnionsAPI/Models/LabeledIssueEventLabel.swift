@@ -12,3 +12,8 @@ public struct LabeledIssueEventLabel: Codable, Hashable, Sendable {
         self.color = color
     }
 }
+
+/// The same shape as ``LabeledIssueEventLabel``.
+///
+/// Generated from `models.UnlabeledIssueEventLabel` in github.json.
+public typealias UnlabeledIssueEventLabel = LabeledIssueEventLabel

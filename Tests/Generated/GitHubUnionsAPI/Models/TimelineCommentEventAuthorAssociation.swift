@@ -48,3 +48,10 @@ public enum TimelineCommentEventAuthorAssociation: RawRepresentable, Codable, Ha
         }
     }
 }
+
+/// How the author is associated with the repository.
+///
+/// The same shape as ``TimelineCommentEventAuthorAssociation``.
+///
+/// Generated from `models.TimelineReviewedEventAuthorAssociation` in github.json.
+public typealias TimelineReviewedEventAuthorAssociation = TimelineCommentEventAuthorAssociation

@@ -19,3 +19,10 @@ public struct TimelineCommittedEventAuthor: Codable, Hashable, Sendable {
         self.name = name
     }
 }
+
+/// Identifying information for the git-user
+///
+/// The same shape as ``TimelineCommittedEventAuthor``.
+///
+/// Generated from `models.TimelineCommittedEventCommitter` in github.json.
+public typealias TimelineCommittedEventCommitter = TimelineCommittedEventAuthor

@@ -10,3 +10,8 @@ public struct TimelineReviewedEventLinksHtml: Codable, Hashable, Sendable {
         self.href = href
     }
 }
+
+/// The same shape as ``TimelineReviewedEventLinksHtml``.
+///
+/// Generated from `models.TimelineReviewedEventLinksPullRequest` in github.json.
+public typealias TimelineReviewedEventLinksPullRequest = TimelineReviewedEventLinksHtml

@@ -31,3 +31,10 @@ public indirect enum ChatCompletionModerationInput: Codable, Hashable, Sendable 
         }
     }
 }
+
+/// Moderation for the generated output.
+///
+/// The same shape as ``ChatCompletionModerationInput``.
+///
+/// Generated from `models.ChatCompletionModerationOutput` in openai-streaming.json.
+public typealias ChatCompletionModerationOutput = ChatCompletionModerationInput

@@ -24,3 +24,9 @@ public struct ChatCompletionRequestMessageContentPartText: Codable, Hashable, Se
         case promptCacheBreakpoint = "prompt_cache_breakpoint"
     }
 }
+
+/// Generated from `models.ChatCompletionRequestSystemMessageContentPart` in openai-streaming.json.
+public typealias ChatCompletionRequestSystemMessageContentPart = ChatCompletionRequestMessageContentPartText
+
+/// Generated from `models.ChatCompletionRequestToolMessageContentPart` in openai-streaming.json.
+public typealias ChatCompletionRequestToolMessageContentPart = ChatCompletionRequestMessageContentPartText

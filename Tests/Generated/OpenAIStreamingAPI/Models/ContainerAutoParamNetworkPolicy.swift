@@ -31,3 +31,10 @@ public indirect enum ContainerAutoParamNetworkPolicy: Codable, Hashable, Sendabl
         }
     }
 }
+
+/// Network access policy for the container.
+///
+/// The same shape as ``ContainerAutoParamNetworkPolicy``.
+///
+/// Generated from `models.AutoCodeInterpreterToolParamNetworkPolicy` in openai-streaming.json.
+public typealias AutoCodeInterpreterToolParamNetworkPolicy = ContainerAutoParamNetworkPolicy

@@ -25,3 +25,10 @@ public enum FunctionType: RawRepresentable, Codable, Hashable, Sendable, CaseIte
         }
     }
 }
+
+/// The role of the messages author, in this case `function`.
+///
+/// The same shape as ``FunctionType``.
+///
+/// Generated from `models.FunctionRole` in openai-streaming.json.
+public typealias FunctionRole = FunctionType

@@ -31,3 +31,10 @@ public indirect enum ModerationInput: Codable, Hashable, Sendable {
         }
     }
 }
+
+/// Moderation for the response output.
+///
+/// The same shape as ``ModerationInput``.
+///
+/// Generated from `models.ModerationOutput` in openai-streaming.json.
+public typealias ModerationOutput = ModerationInput

@@ -33,3 +33,10 @@ public indirect enum PredictionContentContent: Codable, Hashable, Sendable {
         }
     }
 }
+
+/// The contents of the developer message.
+///
+/// The same shape as ``PredictionContentContent``.
+///
+/// Generated from `models.ChatCompletionRequestDeveloperMessageContent` in openai-streaming.json.
+public typealias ChatCompletionRequestDeveloperMessageContent = PredictionContentContent

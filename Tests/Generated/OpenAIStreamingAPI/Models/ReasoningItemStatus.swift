@@ -34,3 +34,65 @@ public enum ReasoningItemStatus: RawRepresentable, Codable, Hashable, Sendable, 
         }
     }
 }
+
+/// The status of the message input. One of `in_progress`, `completed`, or
+/// `incomplete`. Populated when input items are returned via API.
+///
+/// The same shape as ``ReasoningItemStatus``.
+///
+/// Generated from `models.ComputerToolCallOutputStatus` in openai-streaming.json.
+public typealias ComputerToolCallOutputStatus = ReasoningItemStatus
+
+/// The status of the item. One of `in_progress`, `completed`, or
+/// `incomplete`. Populated when items are returned via API.
+///
+/// The same shape as ``ReasoningItemStatus``.
+///
+/// Generated from `models.ComputerToolCallStatus` in openai-streaming.json.
+public typealias ComputerToolCallStatus = ReasoningItemStatus
+
+/// The status of the item. One of `in_progress`, `completed`, or
+/// `incomplete`. Populated when items are returned via API.
+///
+/// The same shape as ``ReasoningItemStatus``.
+///
+/// Generated from `models.FunctionToolCallOutputStatus` in openai-streaming.json.
+public typealias FunctionToolCallOutputStatus = ReasoningItemStatus
+
+/// The status of the item. One of `in_progress`, `completed`, or
+/// `incomplete`. Populated when items are returned via API.
+///
+/// The same shape as ``ReasoningItemStatus``.
+///
+/// Generated from `models.FunctionToolCallStatus` in openai-streaming.json.
+public typealias FunctionToolCallStatus = ReasoningItemStatus
+
+/// The status of item. One of `in_progress`, `completed`, or
+/// `incomplete`. Populated when items are returned via API.
+///
+/// The same shape as ``ReasoningItemStatus``.
+///
+/// Generated from `models.InputMessageStatus` in openai-streaming.json.
+public typealias InputMessageStatus = ReasoningItemStatus
+
+/// The status of the item. One of `in_progress`, `completed`, or `incomplete`.
+///
+/// The same shape as ``ReasoningItemStatus``.
+///
+/// Generated from `models.LocalShellToolCallOutputStatus` in openai-streaming.json.
+public typealias LocalShellToolCallOutputStatus = ReasoningItemStatus
+
+/// The status of the local shell call.
+///
+/// The same shape as ``ReasoningItemStatus``.
+///
+/// Generated from `models.LocalShellToolCallStatus` in openai-streaming.json.
+public typealias LocalShellToolCallStatus = ReasoningItemStatus
+
+/// The status of the message input. One of `in_progress`, `completed`, or
+/// `incomplete`. Populated when input items are returned via API.
+///
+/// The same shape as ``ReasoningItemStatus``.
+///
+/// Generated from `models.OutputMessageStatus` in openai-streaming.json.
+public typealias OutputMessageStatus = ReasoningItemStatus

@@ -16,3 +16,10 @@ public struct ResponseReasoningSummaryPartAddedEventPart: Codable, Hashable, Sen
         self.text = text
     }
 }
+
+/// The completed summary part.
+///
+/// The same shape as ``ResponseReasoningSummaryPartAddedEventPart``.
+///
+/// Generated from `models.ResponseReasoningSummaryPartDoneEventPart` in openai-streaming.json.
+public typealias ResponseReasoningSummaryPartDoneEventPart = ResponseReasoningSummaryPartAddedEventPart

@@ -35,3 +35,15 @@ public enum ResponseTruncation: RawRepresentable, Codable, Hashable, Sendable, C
         }
     }
 }
+
+/// The truncation strategy to use for the model response.
+/// - `auto`: If the input to this Response exceeds
+///   the model's context window size, the model will truncate the
+///   response to fit the context window by dropping items from the beginning of the conversation.
+/// - `disabled` (default): If the input size will exceed the context window
+///   size for a model, the request will fail with a 400 error.
+///
+/// The same shape as ``ResponseTruncation``.
+///
+/// Generated from `models.CreateResponseTruncation` in openai-streaming.json.
+public typealias CreateResponseTruncation = ResponseTruncation

@@ -35,3 +35,15 @@ public enum ToolChoiceAllowedMode: RawRepresentable, Codable, Hashable, Sendable
         }
     }
 }
+
+/// Constrains the tools available to the model to a pre-defined set.
+///
+/// `auto` allows the model to pick from among the allowed tools and generate a
+/// message.
+///
+/// `required` requires the model to call one or more of the allowed tools.
+///
+/// The same shape as ``ToolChoiceAllowedMode``.
+///
+/// Generated from `models.ChatCompletionAllowedToolsMode` in openai-streaming.json.
+public typealias ChatCompletionAllowedToolsMode = ToolChoiceAllowedMode

@@ -28,3 +28,8 @@ public enum BankAccountAvailablePayoutMethodsItem: RawRepresentable, Codable, Ha
         }
     }
 }
+
+/// The same shape as ``BankAccountAvailablePayoutMethodsItem``.
+///
+/// Generated from `models.CardAvailablePayoutMethodsItem` in stripe.json.
+public typealias CardAvailablePayoutMethodsItem = BankAccountAvailablePayoutMethodsItem

@@ -30,3 +30,17 @@ public enum InvoiceCollectionMethod: RawRepresentable, Codable, Hashable, Sendab
         }
     }
 }
+
+/// Either `charge_automatically`, or `send_invoice`. When charging automatically, Stripe will attempt to pay invoices at the end of the subscription cycle or on finalization using the default payment method attached to the subscription or customer. When sending an invoice, Stripe will email your customer an invoice with payment instructions and mark the subscription as `active`. Defaults to `charge_automatically`.
+///
+/// The same shape as ``InvoiceCollectionMethod``.
+///
+/// Generated from `models.QuoteCollectionMethod` in stripe.json.
+public typealias QuoteCollectionMethod = InvoiceCollectionMethod
+
+/// Either `charge_automatically`, or `send_invoice`. When charging automatically, Stripe will attempt to pay this subscription at the end of the cycle using the default source attached to the customer. When sending an invoice, Stripe will email your customer an invoice with payment instructions and mark the subscription as `active`.
+///
+/// The same shape as ``InvoiceCollectionMethod``.
+///
+/// Generated from `models.SubscriptionCollectionMethod` in stripe.json.
+public typealias SubscriptionCollectionMethod = InvoiceCollectionMethod

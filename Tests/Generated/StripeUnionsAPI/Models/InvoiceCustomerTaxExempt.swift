@@ -33,3 +33,10 @@ public enum InvoiceCustomerTaxExempt: RawRepresentable, Codable, Hashable, Senda
         }
     }
 }
+
+/// Describes the customer's tax exemption status. One of `none`, `exempt`, or `reverse`. When set to `reverse`, invoice and receipt PDFs include the text **"Reverse charge"**.
+///
+/// The same shape as ``InvoiceCustomerTaxExempt``.
+///
+/// Generated from `models.CustomerTaxExempt` in stripe.json.
+public typealias CustomerTaxExempt = InvoiceCustomerTaxExempt

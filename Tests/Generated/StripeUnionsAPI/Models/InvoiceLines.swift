@@ -30,3 +30,17 @@ public struct InvoiceLines: Codable, Hashable, Sendable {
         case url
     }
 }
+
+/// A list of items the customer is being quoted for.
+///
+/// The same shape as ``InvoiceLines``.
+///
+/// Generated from `models.QuoteLineItems` in stripe.json.
+public typealias QuoteLineItems = InvoiceLines
+
+/// List of subscription items, each with an attached price.
+///
+/// The same shape as ``InvoiceLines``.
+///
+/// Generated from `models.SubscriptionItems` in stripe.json.
+public typealias SubscriptionItems = InvoiceLines

@@ -28,3 +28,8 @@ public enum SetupAttemptFlowDirectionsItem: RawRepresentable, Codable, Hashable,
         }
     }
 }
+
+/// The same shape as ``SetupAttemptFlowDirectionsItem``.
+///
+/// Generated from `models.SetupIntentFlowDirectionsItem` in stripe.json.
+public typealias SetupIntentFlowDirectionsItem = SetupAttemptFlowDirectionsItem

@@ -12,3 +12,6 @@ public struct Base: Codable, Hashable, Sendable {
         self.note = note
     }
 }
+
+/// Generated from `models.Alias` in allof.yaml.
+public typealias Alias = Base

@@ -17,3 +17,8 @@ public struct CreateOrgRepoResponseList: Codable, Hashable, Sendable {
         case hasMore = "has_more"
     }
 }
+
+/// The same shape as ``CreateOrgRepoResponseList``.
+///
+/// Generated from `models.CreateOrgRepoResponseNextList` in duplicates.yaml.
+public typealias CreateOrgRepoResponseNextList = CreateOrgRepoResponseList

@@ -12,3 +12,8 @@ public struct UpdateRepoRequestCreated: Codable, Hashable, Sendable {
         self.lt = lt
     }
 }
+
+/// The same shape as ``UpdateRepoRequestCreated``.
+///
+/// Generated from `models.CreateOrgRepoRequestCreated` in duplicates.yaml.
+public typealias CreateOrgRepoRequestCreated = UpdateRepoRequestCreated

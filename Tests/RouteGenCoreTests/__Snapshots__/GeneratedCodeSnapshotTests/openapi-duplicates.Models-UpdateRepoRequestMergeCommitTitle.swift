@@ -30,3 +30,15 @@ public enum UpdateRepoRequestMergeCommitTitle: RawRepresentable, Codable, Hashab
         }
     }
 }
+
+/// Another text, same values.
+///
+/// The same shape as ``UpdateRepoRequestMergeCommitTitle``.
+///
+/// Generated from `models.CreateOrgRepoRequestMergeCommitTitle` in duplicates.yaml.
+public typealias CreateOrgRepoRequestMergeCommitTitle = UpdateRepoRequestMergeCommitTitle
+
+/// The same shape as ``UpdateRepoRequestMergeCommitTitle``.
+///
+/// Generated from `models.CreateOrgRepoResponseMergeCommitTitle` in duplicates.yaml.
+public typealias CreateOrgRepoResponseMergeCommitTitle = UpdateRepoRequestMergeCommitTitle

@@ -12,3 +12,8 @@ public struct UpdateRepoRequestOwner: Codable, Hashable, Sendable {
         self.id = id
     }
 }
+
+/// The same shape as ``UpdateRepoRequestOwner``.
+///
+/// Generated from `models.CreateOrgRepoRequestOwner` in duplicates.yaml.
+public typealias CreateOrgRepoRequestOwner = UpdateRepoRequestOwner

@@ -10,3 +10,8 @@ public struct UpdateRepoRequestProtection: Codable, Hashable, Sendable {
         self.rules = rules
     }
 }
+
+/// The same shape as ``UpdateRepoRequestProtection``.
+///
+/// Generated from `models.CreateOrgRepoRequestProtection` in duplicates.yaml.
+public typealias CreateOrgRepoRequestProtection = UpdateRepoRequestProtection

@@ -10,3 +10,8 @@ public struct UpdateRepoRequestProtectionRules: Codable, Hashable, Sendable {
         self.mode = mode
     }
 }
+
+/// The same shape as ``UpdateRepoRequestProtectionRules``.
+///
+/// Generated from `models.CreateOrgRepoRequestProtectionRules` in duplicates.yaml.
+public typealias CreateOrgRepoRequestProtectionRules = UpdateRepoRequestProtectionRules

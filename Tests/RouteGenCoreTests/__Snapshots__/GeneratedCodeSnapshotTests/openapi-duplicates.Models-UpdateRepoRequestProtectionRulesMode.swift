@@ -28,3 +28,8 @@ public enum UpdateRepoRequestProtectionRulesMode: RawRepresentable, Codable, Has
         }
     }
 }
+
+/// The same shape as ``UpdateRepoRequestProtectionRulesMode``.
+///
+/// Generated from `models.CreateOrgRepoRequestProtectionRulesMode` in duplicates.yaml.
+public typealias CreateOrgRepoRequestProtectionRulesMode = UpdateRepoRequestProtectionRulesMode

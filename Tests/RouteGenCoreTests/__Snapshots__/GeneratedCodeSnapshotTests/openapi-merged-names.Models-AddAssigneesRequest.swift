@@ -10,3 +10,8 @@ public struct AddAssigneesRequest: Codable, Hashable, Sendable {
         self.assignees = assignees
     }
 }
+
+/// The same shape as ``AddAssigneesRequest``.
+///
+/// Generated from `models.RemoveAssigneesRequest` in merged-names.yaml.
+public typealias RemoveAssigneesRequest = AddAssigneesRequest

@@ -12,3 +12,8 @@ public struct CreateDiscussionInOrgRequest: Codable, Hashable, Sendable {
         self.`private` = `private`
     }
 }
+
+/// The same shape as ``CreateDiscussionInOrgRequest``.
+///
+/// Generated from `models.CreateDiscussionLegacyRequest` in merged-names.yaml.
+public typealias CreateDiscussionLegacyRequest = CreateDiscussionInOrgRequest

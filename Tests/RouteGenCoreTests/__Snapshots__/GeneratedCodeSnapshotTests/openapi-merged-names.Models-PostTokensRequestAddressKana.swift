@@ -12,3 +12,18 @@ public struct PostTokensRequestAddressKana: Codable, Hashable, Sendable {
         self.town = town
     }
 }
+
+/// The same shape as ``PostTokensRequestAddressKana``.
+///
+/// Generated from `models.PostAccountsRequestAddressKana` in merged-names.yaml.
+public typealias PostAccountsRequestAddressKana = PostTokensRequestAddressKana
+
+/// The same shape as ``PostTokensRequestAddressKana``.
+///
+/// Generated from `models.PostAccountsRequestAddressKanji` in merged-names.yaml.
+public typealias PostAccountsRequestAddressKanji = PostTokensRequestAddressKana
+
+/// The same shape as ``PostTokensRequestAddressKana``.
+///
+/// Generated from `models.PostTokensRequestAddressKanji` in merged-names.yaml.
+public typealias PostTokensRequestAddressKanji = PostTokensRequestAddressKana

@@ -12,3 +12,18 @@ public struct UpdateBranchProtectionRequestDismissalRestrictions: Codable, Hasha
         self.teams = teams
     }
 }
+
+/// The same shape as ``UpdateBranchProtectionRequestDismissalRestrictions``.
+///
+/// Generated from `models.UpdateBranchProtectionRequestBypassPullRequestAllowances` in merged-names.yaml.
+public typealias UpdateBranchProtectionRequestBypassPullRequestAllowances = UpdateBranchProtectionRequestDismissalRestrictions
+
+/// The same shape as ``UpdateBranchProtectionRequestDismissalRestrictions``.
+///
+/// Generated from `models.UpdatePullRequestReviewProtectionRequestBypassPullRequestAllowances` in merged-names.yaml.
+public typealias UpdatePullRequestReviewProtectionRequestBypassPullRequestAllowances = UpdateBranchProtectionRequestDismissalRestrictions
+
+/// The same shape as ``UpdateBranchProtectionRequestDismissalRestrictions``.
+///
+/// Generated from `models.UpdatePullRequestReviewProtectionRequestDismissalRestrictions` in merged-names.yaml.
+public typealias UpdatePullRequestReviewProtectionRequestDismissalRestrictions = UpdateBranchProtectionRequestDismissalRestrictions

@@ -10,3 +10,13 @@ public struct PetListOwner2: Codable, Hashable, Sendable {
         self.name = name
     }
 }
+
+/// The same shape as ``PetListOwner2``.
+///
+/// Generated from `models.ReposListPets2RequestOwner` in naming.yaml.
+public typealias ReposListPets2RequestOwner = PetListOwner2
+
+/// The same shape as ``PetListOwner2``.
+///
+/// Generated from `models.ReposListPetsResponseItemsItem` in naming.yaml.
+public typealias ReposListPetsResponseItemsItem = PetListOwner2

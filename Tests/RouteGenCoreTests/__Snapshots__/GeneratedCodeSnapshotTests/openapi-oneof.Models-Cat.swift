@@ -10,3 +10,6 @@ public struct Cat: Codable, Hashable, Sendable {
         self.kind = kind
     }
 }
+
+/// Generated from `models.MaybeCat` in oneof.yaml.
+public typealias MaybeCat = Cat

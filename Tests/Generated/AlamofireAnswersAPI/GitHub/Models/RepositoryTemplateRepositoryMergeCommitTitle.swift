@@ -33,3 +33,13 @@ public enum RepositoryTemplateRepositoryMergeCommitTitle: RawRepresentable, Coda
         }
     }
 }
+
+/// The default value for a merge commit title.
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `MERGE_MESSAGE` - default to the classic title for a merge message (e.g., Merge pull request #123 from branch-name).
+///
+/// The same shape as ``RepositoryTemplateRepositoryMergeCommitTitle``.
+///
+/// Generated from `models.RepositoryMergeCommitTitle` in github.json.
+public typealias RepositoryMergeCommitTitle = RepositoryTemplateRepositoryMergeCommitTitle

@@ -33,3 +33,13 @@ public enum RepositoryTemplateRepositorySquashMergeCommitTitle: RawRepresentable
         }
     }
 }
+
+/// The default value for a squash merge commit title:
+///
+/// - `PR_TITLE` - default to the pull request's title.
+/// - `COMMIT_OR_PR_TITLE` - default to the commit's title (if only one commit) or the pull request's title (when more than one commit).
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitTitle``.
+///
+/// Generated from `models.RepositorySquashMergeCommitTitle` in github.json.
+public typealias RepositorySquashMergeCommitTitle = RepositoryTemplateRepositorySquashMergeCommitTitle

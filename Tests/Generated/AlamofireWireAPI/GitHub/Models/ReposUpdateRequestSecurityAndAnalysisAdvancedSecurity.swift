@@ -13,3 +13,17 @@ public struct ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity: Codable, Ha
         self.status = status
     }
 }
+
+/// Use the `status` property to enable or disable secret scanning for this repository. For more information, see "[About secret scanning](/code-security/secret-security/about-secret-scanning)."
+///
+/// The same shape as ``ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity``.
+///
+/// Generated from `models.ReposUpdateRequestSecurityAndAnalysisSecretScanning` in github.json.
+public typealias ReposUpdateRequestSecurityAndAnalysisSecretScanning = ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity
+
+/// Use the `status` property to enable or disable secret scanning push protection for this repository. For more information, see "[Protecting pushes with secret scanning](/code-security/secret-scanning/protecting-pushes-with-secret-scanning)."
+///
+/// The same shape as ``ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity``.
+///
+/// Generated from `models.ReposUpdateRequestSecurityAndAnalysisSecretScanningPushProtection` in github.json.
+public typealias ReposUpdateRequestSecurityAndAnalysisSecretScanningPushProtection = ReposUpdateRequestSecurityAndAnalysisAdvancedSecurity

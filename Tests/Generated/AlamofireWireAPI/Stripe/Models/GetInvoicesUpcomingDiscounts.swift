@@ -28,3 +28,8 @@ public indirect enum GetInvoicesUpcomingDiscounts: Codable, Hashable, Sendable {
         }
     }
 }
+
+/// The same shape as ``GetInvoicesUpcomingDiscounts``.
+///
+/// Generated from `models.GetInvoicesUpcomingInvoiceItemsItemDiscounts` in stripe.json.
+public typealias GetInvoicesUpcomingInvoiceItemsItemDiscounts = GetInvoicesUpcomingDiscounts

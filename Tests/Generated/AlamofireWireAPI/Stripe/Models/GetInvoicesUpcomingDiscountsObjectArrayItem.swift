@@ -14,3 +14,10 @@ public struct GetInvoicesUpcomingDiscountsObjectArrayItem: Codable, Hashable, Se
         self.discount = discount
     }
 }
+
+/// discounts_data_param
+///
+/// The same shape as ``GetInvoicesUpcomingDiscountsObjectArrayItem``.
+///
+/// Generated from `models.GetInvoicesUpcomingInvoiceItemsItemDiscountsObjectArrayItem` in stripe.json.
+public typealias GetInvoicesUpcomingInvoiceItemsItemDiscountsObjectArrayItem = GetInvoicesUpcomingDiscountsObjectArrayItem

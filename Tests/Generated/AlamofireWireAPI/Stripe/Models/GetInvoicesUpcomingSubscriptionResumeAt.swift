@@ -25,3 +25,8 @@ public enum GetInvoicesUpcomingSubscriptionResumeAt: RawRepresentable, Codable, 
         }
     }
 }
+
+/// The same shape as ``GetInvoicesUpcomingSubscriptionResumeAt``.
+///
+/// Generated from `models.GetInvoicesUpcomingSubscriptionTrialEndNow` in stripe.json.
+public typealias GetInvoicesUpcomingSubscriptionTrialEndNow = GetInvoicesUpcomingSubscriptionResumeAt

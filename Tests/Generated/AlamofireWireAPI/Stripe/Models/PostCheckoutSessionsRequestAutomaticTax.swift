@@ -12,3 +12,20 @@ public struct PostCheckoutSessionsRequestAutomaticTax: Codable, Hashable, Sendab
         self.enabled = enabled
     }
 }
+
+/// Controls phone number collection settings for the session.
+///
+/// We recommend that you review your privacy policy and check with your legal contacts
+/// before using this feature. Learn more about [collecting phone numbers with Checkout](https://stripe.com/docs/payments/checkout/phone-numbers).
+///
+/// The same shape as ``PostCheckoutSessionsRequestAutomaticTax``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPhoneNumberCollection` in stripe.json.
+public typealias PostCheckoutSessionsRequestPhoneNumberCollection = PostCheckoutSessionsRequestAutomaticTax
+
+/// Controls tax ID collection settings for the session.
+///
+/// The same shape as ``PostCheckoutSessionsRequestAutomaticTax``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestTaxIdCollection` in stripe.json.
+public typealias PostCheckoutSessionsRequestTaxIdCollection = PostCheckoutSessionsRequestAutomaticTax

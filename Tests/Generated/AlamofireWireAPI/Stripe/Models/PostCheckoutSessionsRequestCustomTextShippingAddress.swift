@@ -28,3 +28,8 @@ public indirect enum PostCheckoutSessionsRequestCustomTextShippingAddress: Codab
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestCustomTextShippingAddress``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestCustomTextSubmit` in stripe.json.
+public typealias PostCheckoutSessionsRequestCustomTextSubmit = PostCheckoutSessionsRequestCustomTextShippingAddress

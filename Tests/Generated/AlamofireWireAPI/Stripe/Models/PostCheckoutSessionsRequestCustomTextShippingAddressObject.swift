@@ -12,3 +12,10 @@ public struct PostCheckoutSessionsRequestCustomTextShippingAddressObject: Codabl
         self.message = message
     }
 }
+
+/// custom_text_position_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestCustomTextShippingAddressObject``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestCustomTextSubmitObject` in stripe.json.
+public typealias PostCheckoutSessionsRequestCustomTextSubmitObject = PostCheckoutSessionsRequestCustomTextShippingAddressObject

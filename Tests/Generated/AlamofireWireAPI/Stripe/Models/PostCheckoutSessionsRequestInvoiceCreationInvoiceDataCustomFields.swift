@@ -28,3 +28,8 @@ public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustom
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields``.
+///
+/// Generated from `models.PostCustomersRequestInvoiceSettingsCustomFields` in stripe.json.
+public typealias PostCustomersRequestInvoiceSettingsCustomFields = PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFields

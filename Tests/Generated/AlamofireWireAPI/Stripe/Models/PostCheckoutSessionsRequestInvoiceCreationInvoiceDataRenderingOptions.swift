@@ -28,3 +28,8 @@ public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRender
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions``.
+///
+/// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptions` in stripe.json.
+public typealias PostCustomersRequestInvoiceSettingsRenderingOptions = PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions

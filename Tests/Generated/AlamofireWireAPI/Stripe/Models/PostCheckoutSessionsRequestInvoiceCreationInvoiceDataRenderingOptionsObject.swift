@@ -16,3 +16,10 @@ public struct PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOpti
         case amountTaxDisplay = "amount_tax_display"
     }
 }
+
+/// rendering_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsObject``.
+///
+/// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptionsObject` in stripe.json.
+public typealias PostCustomersRequestInvoiceSettingsRenderingOptionsObject = PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptionsObject

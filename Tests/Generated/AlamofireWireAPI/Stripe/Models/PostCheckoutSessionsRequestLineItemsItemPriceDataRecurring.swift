@@ -19,3 +19,10 @@ public struct PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring: Codabl
         case intervalCount = "interval_count"
     }
 }
+
+/// recurring_adhoc
+///
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring``.
+///
+/// Generated from `models.GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurring` in stripe.json.
+public typealias GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurring = PostCheckoutSessionsRequestLineItemsItemPriceDataRecurring

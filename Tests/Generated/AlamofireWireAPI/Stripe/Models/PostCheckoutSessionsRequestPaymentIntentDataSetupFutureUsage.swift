@@ -28,3 +28,8 @@ public enum PostCheckoutSessionsRequestPaymentIntentDataSetupFutureUsage: RawRep
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentIntentDataSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsCardSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsCardSetupFutureUsage = PostCheckoutSessionsRequestPaymentIntentDataSetupFutureUsage

@@ -16,3 +16,87 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptionsAffirm: Codable, Ha
         case setupFutureUsage = "setup_future_usage"
     }
 }
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpay = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAlipay` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsAlipay = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebit = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsBancontact` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsBancontact = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsEps` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsEps = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsFpx` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsFpx = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsGiropay` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsGiropay = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsGrabpay = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsIdeal` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsIdeal = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsKlarna` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsKlarna = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsPaynow` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsPaynow = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirm``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsSofort` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsSofort = PostCheckoutSessionsRequestPaymentMethodOptionsAffirm

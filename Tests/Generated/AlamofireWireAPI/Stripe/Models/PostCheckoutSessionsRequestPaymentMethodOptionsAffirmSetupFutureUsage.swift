@@ -25,3 +25,88 @@ public enum PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsag
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpaySetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsAfterpayClearpaySetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAlipaySetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsAlipaySetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebitSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsAuBecsDebitSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsBancontactSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsBancontactSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsCustomerBalanceSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsEpsSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsEpsSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsFpxSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsFpxSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsGiropaySetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsGiropaySetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsGrabpaySetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsGrabpaySetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsIdealSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsIdealSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsKlarnaSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsKlarnaSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsKonbiniSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsKonbiniSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsOxxoSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsP24SetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsP24SetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsPaynowSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsPaynowSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsSofortSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsSofortSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsWechatPaySetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsWechatPaySetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAffirmSetupFutureUsage

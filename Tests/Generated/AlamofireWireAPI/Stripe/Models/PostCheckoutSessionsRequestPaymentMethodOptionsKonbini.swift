@@ -19,3 +19,10 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptionsKonbini: Codable, H
         case setupFutureUsage = "setup_future_usage"
     }
 }
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsKonbini``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsOxxo` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsOxxo = PostCheckoutSessionsRequestPaymentMethodOptionsKonbini

@@ -14,3 +14,10 @@ public struct PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum: Codabl
         self.value = value
     }
 }
+
+/// delivery_estimate_bound
+///
+/// The same shape as ``PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum` in stripe.json.
+public typealias PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimum = PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximum

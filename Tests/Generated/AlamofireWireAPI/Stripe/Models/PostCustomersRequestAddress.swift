@@ -30,3 +30,8 @@ public indirect enum PostCustomersRequestAddress: Codable, Hashable, Sendable {
         }
     }
 }
+
+/// The same shape as ``PostCustomersRequestAddress``.
+///
+/// Generated from `models.GetInvoicesUpcomingCustomerDetailsAddress` in stripe.json.
+public typealias GetInvoicesUpcomingCustomerDetailsAddress = PostCustomersRequestAddress

@@ -31,3 +31,24 @@ public struct PostCustomersRequestAddressObject: Codable, Hashable, Sendable {
         case state
     }
 }
+
+/// optional_fields_address
+///
+/// The same shape as ``PostCustomersRequestAddressObject``.
+///
+/// Generated from `models.GetInvoicesUpcomingCustomerDetailsAddressObject` in stripe.json.
+public typealias GetInvoicesUpcomingCustomerDetailsAddressObject = PostCustomersRequestAddressObject
+
+/// optional_fields_address
+///
+/// The same shape as ``PostCustomersRequestAddressObject``.
+///
+/// Generated from `models.GetInvoicesUpcomingCustomerDetailsShippingObjectAddress` in stripe.json.
+public typealias GetInvoicesUpcomingCustomerDetailsShippingObjectAddress = PostCustomersRequestAddressObject
+
+/// optional_fields_address
+///
+/// The same shape as ``PostCustomersRequestAddressObject``.
+///
+/// Generated from `models.PostCustomersRequestShippingObjectAddress` in stripe.json.
+public typealias PostCustomersRequestShippingObjectAddress = PostCustomersRequestAddressObject

@@ -17,3 +17,10 @@ public struct PostCustomersRequestShippingObject: Codable, Hashable, Sendable {
         self.phone = phone
     }
 }
+
+/// customer_shipping
+///
+/// The same shape as ``PostCustomersRequestShippingObject``.
+///
+/// Generated from `models.GetInvoicesUpcomingCustomerDetailsShippingObject` in stripe.json.
+public typealias GetInvoicesUpcomingCustomerDetailsShippingObject = PostCustomersRequestShippingObject

@@ -220,3 +220,8 @@ public enum PostCustomersRequestTaxIdDataItemType: RawRepresentable, Codable, Ha
         }
     }
 }
+
+/// The same shape as ``PostCustomersRequestTaxIdDataItemType``.
+///
+/// Generated from `models.GetInvoicesUpcomingCustomerDetailsTaxIdsItemType` in stripe.json.
+public typealias GetInvoicesUpcomingCustomerDetailsTaxIdsItemType = PostCustomersRequestTaxIdDataItemType

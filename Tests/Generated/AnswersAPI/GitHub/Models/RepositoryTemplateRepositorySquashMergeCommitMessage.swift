@@ -37,3 +37,14 @@ public enum RepositoryTemplateRepositorySquashMergeCommitMessage: RawRepresentab
         }
     }
 }
+
+/// The default value for a squash merge commit message:
+///
+/// - `PR_BODY` - default to the pull request's body.
+/// - `COMMIT_MESSAGES` - default to the branch's commit messages.
+/// - `BLANK` - default to a blank commit message.
+///
+/// The same shape as ``RepositoryTemplateRepositorySquashMergeCommitMessage``.
+///
+/// Generated from `models.RepositorySquashMergeCommitMessage` in github.json.
+public typealias RepositorySquashMergeCommitMessage = RepositoryTemplateRepositorySquashMergeCommitMessage

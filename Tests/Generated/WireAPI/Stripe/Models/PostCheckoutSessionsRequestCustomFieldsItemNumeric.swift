@@ -19,3 +19,10 @@ public struct PostCheckoutSessionsRequestCustomFieldsItemNumeric: Codable, Hasha
         case minimumLength = "minimum_length"
     }
 }
+
+/// custom_field_text_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestCustomFieldsItemNumeric``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestCustomFieldsItemText` in stripe.json.
+public typealias PostCheckoutSessionsRequestCustomFieldsItemText = PostCheckoutSessionsRequestCustomFieldsItemNumeric

@@ -28,3 +28,13 @@ public enum PostCheckoutSessionsRequestCustomerUpdateAddress: RawRepresentable, 
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestCustomerUpdateAddress``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestCustomerUpdateName` in stripe.json.
+public typealias PostCheckoutSessionsRequestCustomerUpdateName = PostCheckoutSessionsRequestCustomerUpdateAddress
+
+/// The same shape as ``PostCheckoutSessionsRequestCustomerUpdateAddress``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestCustomerUpdateShipping` in stripe.json.
+public typealias PostCheckoutSessionsRequestCustomerUpdateShipping = PostCheckoutSessionsRequestCustomerUpdateAddress

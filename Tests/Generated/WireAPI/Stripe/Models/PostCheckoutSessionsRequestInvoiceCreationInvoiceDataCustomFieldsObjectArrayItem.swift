@@ -14,3 +14,10 @@ public struct PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsO
         self.value = value
     }
 }
+
+/// custom_field_params
+///
+/// The same shape as ``PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsObjectArrayItem``.
+///
+/// Generated from `models.PostCustomersRequestInvoiceSettingsCustomFieldsObjectArrayItem` in stripe.json.
+public typealias PostCustomersRequestInvoiceSettingsCustomFieldsObjectArrayItem = PostCheckoutSessionsRequestInvoiceCreationInvoiceDataCustomFieldsObjectArrayItem

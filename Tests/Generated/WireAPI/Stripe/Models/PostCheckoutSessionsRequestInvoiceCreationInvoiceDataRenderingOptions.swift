@@ -29,3 +29,8 @@ public indirect enum PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRender
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions``.
+///
+/// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptions` in stripe.json.
+public typealias PostCustomersRequestInvoiceSettingsRenderingOptions = PostCheckoutSessionsRequestInvoiceCreationInvoiceDataRenderingOptions

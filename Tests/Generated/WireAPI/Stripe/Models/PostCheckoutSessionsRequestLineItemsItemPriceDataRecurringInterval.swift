@@ -34,3 +34,8 @@ public enum PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval: 
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval``.
+///
+/// Generated from `models.GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurringInterval` in stripe.json.
+public typealias GetInvoicesUpcomingSubscriptionItemsItemPriceDataRecurringInterval = PostCheckoutSessionsRequestLineItemsItemPriceDataRecurringInterval

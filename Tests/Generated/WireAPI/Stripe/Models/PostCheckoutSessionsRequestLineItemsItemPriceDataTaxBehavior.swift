@@ -31,3 +31,28 @@ public enum PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior: RawRep
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior``.
+///
+/// Generated from `models.GetInvoicesUpcomingInvoiceItemsItemPriceDataTaxBehavior` in stripe.json.
+public typealias GetInvoicesUpcomingInvoiceItemsItemPriceDataTaxBehavior = PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior
+
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior``.
+///
+/// Generated from `models.GetInvoicesUpcomingInvoiceItemsItemTaxBehavior` in stripe.json.
+public typealias GetInvoicesUpcomingInvoiceItemsItemTaxBehavior = PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior
+
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior``.
+///
+/// Generated from `models.GetInvoicesUpcomingSubscriptionItemsItemPriceDataTaxBehavior` in stripe.json.
+public typealias GetInvoicesUpcomingSubscriptionItemsItemPriceDataTaxBehavior = PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior
+
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValueTaxBehavior` in stripe.json.
+public typealias PostCheckoutSessionsRequestDataFixedAmountCurrencyOptionsValueTaxBehavior = PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior
+
+/// The same shape as ``PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataTaxBehavior` in stripe.json.
+public typealias PostCheckoutSessionsRequestShippingOptionsItemShippingRateDataTaxBehavior = PostCheckoutSessionsRequestLineItemsItemPriceDataTaxBehavior

@@ -31,3 +31,8 @@ public enum PostCheckoutSessionsRequestOptionsObjectAmountTaxDisplay: RawReprese
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestOptionsObjectAmountTaxDisplay``.
+///
+/// Generated from `models.PostCustomersRequestInvoiceSettingsRenderingOptionsObjectAmountTaxDisplay` in stripe.json.
+public typealias PostCustomersRequestInvoiceSettingsRenderingOptionsObjectAmountTaxDisplay = PostCheckoutSessionsRequestOptionsObjectAmountTaxDisplay

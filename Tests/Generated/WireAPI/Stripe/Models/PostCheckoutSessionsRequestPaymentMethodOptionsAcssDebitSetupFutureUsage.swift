@@ -31,3 +31,28 @@ public enum PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureU
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebitSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebitSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsBoletoSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsCashappSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsCashappSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebitSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebitSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage
+
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountSetupFutureUsage` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsUsBankAccountSetupFutureUsage = PostCheckoutSessionsRequestPaymentMethodOptionsAcssDebitSetupFutureUsage

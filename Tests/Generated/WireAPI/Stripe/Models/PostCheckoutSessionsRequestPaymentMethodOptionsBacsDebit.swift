@@ -16,3 +16,17 @@ public struct PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit: Codable,
         case setupFutureUsage = "setup_future_usage"
     }
 }
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsCashapp` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsCashapp = PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit
+
+/// payment_method_options_param
+///
+/// The same shape as ``PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebit` in stripe.json.
+public typealias PostCheckoutSessionsRequestPaymentMethodOptionsSepaDebit = PostCheckoutSessionsRequestPaymentMethodOptionsBacsDebit

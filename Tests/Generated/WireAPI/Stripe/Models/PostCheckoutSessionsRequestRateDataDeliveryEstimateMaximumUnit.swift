@@ -37,3 +37,8 @@ public enum PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit: RawR
         }
     }
 }
+
+/// The same shape as ``PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit``.
+///
+/// Generated from `models.PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit` in stripe.json.
+public typealias PostCheckoutSessionsRequestRateDataDeliveryEstimateMinimumUnit = PostCheckoutSessionsRequestRateDataDeliveryEstimateMaximumUnit

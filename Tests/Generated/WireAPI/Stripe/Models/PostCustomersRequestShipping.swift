@@ -31,3 +31,8 @@ public indirect enum PostCustomersRequestShipping: Codable, Hashable, Sendable {
         }
     }
 }
+
+/// The same shape as ``PostCustomersRequestShipping``.
+///
+/// Generated from `models.GetInvoicesUpcomingCustomerDetailsShipping` in stripe.json.
+public typealias GetInvoicesUpcomingCustomerDetailsShipping = PostCustomersRequestShipping

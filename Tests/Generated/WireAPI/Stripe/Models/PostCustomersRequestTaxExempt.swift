@@ -36,3 +36,8 @@ public enum PostCustomersRequestTaxExempt: RawRepresentable, Codable, Hashable, 
         }
     }
 }
+
+/// The same shape as ``PostCustomersRequestTaxExempt``.
+///
+/// Generated from `models.GetInvoicesUpcomingCustomerDetailsTaxExempt` in stripe.json.
+public typealias GetInvoicesUpcomingCustomerDetailsTaxExempt = PostCustomersRequestTaxExempt

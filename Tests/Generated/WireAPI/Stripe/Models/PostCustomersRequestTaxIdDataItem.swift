@@ -14,3 +14,10 @@ public struct PostCustomersRequestTaxIdDataItem: Codable, Hashable, Sendable {
         self.value = value
     }
 }
+
+/// data_params
+///
+/// The same shape as ``PostCustomersRequestTaxIdDataItem``.
+///
+/// Generated from `models.GetInvoicesUpcomingCustomerDetailsTaxIdsItem` in stripe.json.
+public typealias GetInvoicesUpcomingCustomerDetailsTaxIdsItem = PostCustomersRequestTaxIdDataItem
