@@ -19,6 +19,15 @@ import Testing
         }
     }
 
+    @Test func theDefaultOutputSkipsOnlyTheAlamofireOutputsOwnTemplates() {
+        let skipped = TemplateSet.names.filter { !TemplateSet.renders($0, runtime: .routegen) }
+        #expect(skipped.allSatisfy { $0.hasPrefix("Alamofire") })
+        #expect(skipped.contains("AlamofireSupportClient.swift") && skipped.contains("AlamofireSecurity.swift"))
+        // The default output's Alamofire conformance is its own template.
+        #expect(TemplateSet.renders("Alamofire.swift", runtime: .routegen))
+        #expect(TemplateSet.names.allSatisfy { TemplateSet.renders($0, runtime: .alamofire) })
+    }
+
     @Test func everyDefaultTemplateParses() {
         var diagnostics = Diagnostics()
         _ = TemplateSet.defaults.library(overridesFolder: nil, diagnostics: &diagnostics)

@@ -20,6 +20,20 @@ import Testing
         #expect(router.contents.contains("public enum UserRouter: RouteGenRuntime.RequestRouter"))
     }
 
+    @Test func aReplacedTemplateTheOutputDoesNotRenderIsStillChecked() throws {
+        // The default output skips the Alamofire output's templates, but not the user's copy of one.
+        let folder = try TestPaths.temporaryFolder()
+        try "{{#prefix}}\n".write(
+            to: folder.appendingPathComponent("AlamofireSupportClient.swift.mustache"), atomically: true, encoding: .utf8)
+        var diagnostics = Diagnostics()
+        let templates = TemplateSet.loading(overridesFrom: folder.path, diagnostics: &diagnostics)
+        #expect(templates.overridden == ["AlamofireSupportClient.swift"])
+        let error = #expect(throws: GenerationFailed.self) {
+            try GeneratorPipeline.run(specAt: spec, templates: templates, templatesFolder: folder.path)
+        }
+        #expect(error?.diagnostics.errors.map(\.message) == ["template syntax error: a section is not closed; add its {{/name}} tag"])
+    }
+
     @Test func aFileThatOverridesNothingIsWarnedAbout() throws {
         let folder = try TestPaths.temporaryFolder()
         try "x".write(to: folder.appendingPathComponent("Modle.swift.mustache"), atomically: true, encoding: .utf8)

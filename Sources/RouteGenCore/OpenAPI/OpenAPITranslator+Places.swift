@@ -25,8 +25,9 @@ extension OpenAPITranslator {
         for (index, keys) in wanted {
             let file = files[index]
             var remaining = keys
-            Self.walk(file.root, pointer: "", in: file, wanted: &remaining) { key, pointer in
-                pointers[key] = placeText(pointer, in: file)
+            var path: [PathToken] = []
+            Self.walk(file.root, path: &path, in: file, wanted: &remaining) { key, path in
+                pointers[key] = placeText(path.map(\.pointerText).joined(), in: file)
             }
         }
         for index in spec.models.indices where spec.models[index].places.isEmpty {
@@ -37,21 +38,42 @@ extension OpenAPITranslator {
         }
     }
 
+    /// One step of the walk's path: a key of a mapping or an index of a list. The pointer's text is
+    /// made only for the nodes that are wanted, not for every node the walk passes.
+    private enum PathToken {
+        case key(String)
+        case index(Int)
+
+        /// `/properties`, `/0`, escaped.
+        var pointerText: String {
+            switch self {
+            case let .key(key): "/" + OpenAPITranslator.escaped(key)
+            case let .index(index): "/" + String(index)
+            }
+        }
+    }
+
     /// Visits the mappings and lists under `node` depth first until every wanted node is found.
     private static func walk(
-        _ node: Node, pointer: String, in file: OpenAPIFile, wanted: inout Set<NodeKey>, found: (NodeKey, String) -> Void
+        _ node: Node, path: inout [PathToken], in file: OpenAPIFile, wanted: inout Set<NodeKey>,
+        found: (NodeKey, [PathToken]) -> Void
     ) {
         guard !wanted.isEmpty else { return }
         switch node {
         case let .mapping(mapping):
-            if wanted.remove(file.key(node)) != nil { found(file.key(node), pointer) }
-            mapping.forEachEntry { key, _, value in
+            let key = file.key(node)
+            if wanted.remove(key) != nil { found(key, path) }
+            mapping.forEachEntry { name, _, value in
                 guard value.mapping != nil || value.sequence != nil else { return }
-                walk(value, pointer: pointer + "/" + escaped(key), in: file, wanted: &wanted, found: found)
+                path.append(.key(name))
+                walk(value, path: &path, in: file, wanted: &wanted, found: found)
+                path.removeLast()
             }
         case let .sequence(sequence):
             for (offset, element) in sequence.enumerated() where element.mapping != nil || element.sequence != nil {
-                walk(element, pointer: pointer + "/" + String(offset), in: file, wanted: &wanted, found: found)
+                path.append(.index(offset))
+                walk(element, path: &path, in: file, wanted: &wanted, found: found)
+                path.removeLast()
             }
         default:
             return

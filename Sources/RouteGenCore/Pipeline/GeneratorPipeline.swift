@@ -110,7 +110,7 @@ public enum GeneratorPipeline {
         var diagnostics = diagnostics
         let builder = ContextBuilder(spec)
         let context = builder.build()
-        let library = templates.library(overridesFolder: templatesFolder, diagnostics: &diagnostics)
+        let library = templates.library(overridesFolder: templatesFolder, runtime: spec.runtime, diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         let rendered = Renderer(library: library, sourceName: sourceIdentity ?? spec.sourceName).render(context)
         let files = FileNames.fitted(rendered, origins: builder.fileOrigins(), diagnostics: &diagnostics)
