@@ -13,7 +13,7 @@ extension ContextBuilder {
         var holders: [Int: Int] = [:]
         for (index, model) in spec.models.enumerated() {
             guard case let .alias(.named(target, arguments)) = model.kind, arguments.isEmpty,
-                  let holder = indices[target], holder != index, Self.holdsAliases(spec.models[holder])
+                  let holder = indices[target], Self.holdsAliases(spec.models[holder])
             else { continue }
             holders[index] = holder
         }

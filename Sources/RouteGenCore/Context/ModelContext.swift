@@ -41,7 +41,7 @@ public struct ModelContext: Codable, Equatable, Sendable {
     /// Set for typealiases: the spelled type the alias stands for.
     public var aliasedType: String?
     /// The typealiases of this model, written in its file after it, sorted by name: a typealias
-    /// of one model is not a file of its own (see `ContextBuilder.placingAliases`).
+    /// of one model is not a file of its own (see `ContextBuilder.modelContexts()`).
     public var aliases: [AliasContext] = []
 
     /// The conformances written in the declaration, e.g. `Codable, Hashable, Sendable`;

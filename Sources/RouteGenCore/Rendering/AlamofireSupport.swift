@@ -55,6 +55,9 @@ enum AlamofireSupport {
         replaced.contains(name) ? "Alamofire" + name : name
     }
 
+    /// The templates only the Alamofire output renders: its support files' and its replacements.
+    static let ownTemplates: Set<String> = Set(files.map(\.template) + replaced.map(template(for:)))
+
     /// The support files that `generated` names a type of, with the files they need, in list order.
     static func files(namedIn generated: [GeneratedFile], prefix: String) -> [File] {
         let named = generated.reduce(into: Set<Substring>()) { $0.formUnion(identifiers(in: $1.contents, startingWith: prefix)) }

@@ -57,11 +57,10 @@ public struct TemplateSet: Sendable {
     }
 
     /// Whether `runtime`'s output can render the template `name`: the default output never renders
-    /// the Alamofire output's own templates (`AlamofireSupport…`, and `AlamofireSecurity.swift` and
-    /// the others that replace a default one). The Alamofire output may render any.
+    /// the Alamofire output's own templates (`AlamofireSupport.ownTemplates`); the Alamofire output
+    /// may render any.
     static func renders(_ name: String, runtime: Runtime) -> Bool {
-        guard runtime != .alamofire else { return true }
-        return !name.hasPrefix("AlamofireSupport") && !AlamofireSupport.replaced.contains { "Alamofire" + $0 == name }
+        runtime == .alamofire || !AlamofireSupport.ownTemplates.contains(name)
     }
 
     static func explain(_ error: any Error) -> String {
