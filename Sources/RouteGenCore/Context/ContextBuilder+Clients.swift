@@ -2,8 +2,10 @@
 extension ContextBuilder {
     func clientContext(_ router: Router) -> ClientContext {
         let routerName = names.routerType(router)
-        var functions = router.endpoints.flatMap { functionContexts(caseInfo($0), router: router) }
-        var pageFunctions = router.endpoints.compactMap { pagesFunctionContext(caseInfo($0), router: router) }
+        let infos = router.endpoints.map(caseInfo)
+        let taken = caseNames(of: router)
+        var functions = infos.flatMap { functionContexts($0, router: router, taken: taken) }
+        var pageFunctions = infos.compactMap { pagesFunctionContext($0, router: router, taken: taken) }
         // The Alamofire output's stream calls return a request at once: they await nothing.
         if spelling.isAlamofire {
             pageFunctions += functions.filter { $0.returnType == "Alamofire.DataStreamRequest" }
@@ -23,6 +25,12 @@ extension ContextBuilder {
             ]),
             functions: functions, pageFunctions: pageFunctions,
             responseEnums: router.endpoints.compactMap(responsesEnumContext))
+    }
+
+    /// The names of a router's cases as code spells them, which a call added beside them
+    /// (`…Pages`, `…WithResponse`) must not take.
+    func caseNames(of router: Router) -> Set<String> {
+        Set(router.endpoints.map { SwiftName.escaped(names.caseName($0)) })
     }
 
     /// The struct of a group that has only groups below it: `CheckoutClient`, whose `sessions`

@@ -33,13 +33,13 @@ extension ContextBuilder {
     }
 
     /// `getWithResponse()`: the call, returning its value with the response and the documented
-    /// headers, for an endpoint whose answers document some; `nil` otherwise, or when another
-    /// call of the router has that name.
-    func withResponseFunctionContext(_ info: CaseInfo, base: FunctionContext, router: Router) -> FunctionContext? {
+    /// headers, for an endpoint whose answers document some; `nil` otherwise, or when a case of
+    /// the router has that name (`taken`, from `caseNames(of:)`).
+    func withResponseFunctionContext(_ info: CaseInfo, base: FunctionContext, taken: Set<String>) -> FunctionContext? {
         guard let headers = info.endpoint.responseHeadersTypeName else { return nil }
         let plain = info.name.filter { $0 != "`" }
         let name = SwiftName.escaped(plain + "WithResponse")
-        guard !router.endpoints.contains(where: { SwiftName.escaped(names.caseName($0)) == name }) else { return nil }
+        guard !taken.contains(name) else { return nil }
         let labels = info.values.map { "\($0.label):" }.joined()
         let arguments = info.values.map { "\($0.label): \(SwiftName.escaped($0.label))" }.joined(separator: ", ")
         return FunctionContext(

@@ -74,14 +74,15 @@ extension ContextBuilder {
 
     /// `reposListDeploymentsPages(…)`, for a list whose paging is recognised:
     /// `Link` headers, or a Stripe-style cursor list.
-    func pagesFunctionContext(_ info: CaseInfo, router: Router) -> FunctionContext? {
+    /// `taken` holds the router's case names (`caseNames(of:)`).
+    func pagesFunctionContext(_ info: CaseInfo, router: Router, taken: Set<String>) -> FunctionContext? {
         let endpoint = info.endpoint
         guard endpoint.method == "GET", endpoint.successShape == .single, !endpoint.returnsRawData,
               let page = endpoint.returns, !page.isOptional
         else { return nil }
         let name = SwiftName.escaped(names.caseName(endpoint) + "Pages")
         // A call of that name would clash.
-        guard !router.endpoints.contains(where: { SwiftName.escaped(names.caseName($0)) == name }) else { return nil }
+        guard !taken.contains(name) else { return nil }
         let routerName = names.routerType(router)
         let pageType = speller.spell(page)
         let route = routeExpression(info, routerName: routerName)

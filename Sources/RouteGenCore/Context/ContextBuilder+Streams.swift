@@ -4,12 +4,13 @@ extension ContextBuilder {
     /// The typed calls of one endpoint: the one that reads the answer whole (unless the answer
     /// only streams) and its `…WithResponse` twin where the answers document headers, then the
     /// one that streams.
-    func functionContexts(_ info: CaseInfo, router: Router) -> [FunctionContext] {
+    /// `taken` holds the router's case names (`caseNames(of:)`).
+    func functionContexts(_ info: CaseInfo, router: Router, taken: Set<String>) -> [FunctionContext] {
         var functions: [FunctionContext] = []
         if info.endpoint.stream?.isOnlyAnswer != true {
             let plain = functionContext(info, routerName: names.routerType(router))
             functions.append(plain)
-            functions += [withResponseFunctionContext(info, base: plain, router: router)].compactMap { $0 }
+            functions += [withResponseFunctionContext(info, base: plain, taken: taken)].compactMap { $0 }
         }
         if let stream = info.endpoint.stream {
             functions.append(streamFunctionContext(info, stream: stream, router: router))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of a text, counted as libyaml counts them. Every `file:line:col` routegen prints
 /// follows this one convention: a line ends at LF, CR LF, CR, NEL (U+0085), U+2028 or U+2029, and
 /// a column counts Unicode scalars from 1. YAML places come from libyaml's marks; the JSON reader,
@@ -12,6 +14,21 @@ struct SourceLines {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
+        if !bytes.withUnsafeBytes(Self.hasOtherBreaks) {
+            // Only LF: `memchr` finds them, which a document of megabytes notices.
+            bytes.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var index = 0
+                while index < buffer.count, let found = memchr(base + index, 0x0A, buffer.count - index) {
+                    let lineFeed = base.distance(to: UnsafeRawPointer(found))
+                    ends.append(lineFeed)
+                    index = lineFeed + 1
+                    starts.append(index)
+                }
+            }
+            ends.append(bytes.count)
+            return
+        }
         var index = 0
         while index < bytes.count {
             let length = Self.breakLength(at: index, in: bytes)
@@ -24,6 +41,22 @@ struct SourceLines {
             starts.append(index)
         }
         ends.append(bytes.count)
+    }
+
+    /// Whether a line break other than LF is among the bytes: a CR, a NEL, U+2028 or U+2029.
+    private static func hasOtherBreaks(_ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        if memchr(base, 0x0D, buffer.count) != nil { return true }
+        for lead: UInt8 in [0xC2, 0xE2] {
+            var index = 0
+            while index < buffer.count, let found = memchr(base + index, Int32(lead), buffer.count - index) {
+                index = base.distance(to: UnsafeRawPointer(found))
+                let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: buffer.count)
+                if breakLength(at: index, in: bytes) > 0 { return true }
+                index += 1
+            }
+        }
+        return false
     }
 
     /// The number of lines: one more than the line breaks, as a final break opens an empty line.

@@ -28,20 +28,21 @@ extension SurfaceBuilder {
     /// streaming twins where it has them, and the function of its pages.
     func clientType(_ router: Router) -> SurfaceType {
         var members: [SurfaceMember] = []
+        let taken = context.caseNames(of: router)
         for endpoint in router.endpoints {
             let info = context.caseInfo(endpoint)
             let identities = Dictionary(
                 info.values.map { ($0.label, Self.parameterIdentity(role: $0.role, parameter: $0.parameter, in: endpoint)) },
                 uniquingKeysWith: { first, _ in first })
             let operation = OperationKey.of(endpoint), display = OperationKey.display(endpoint)
-            for function in context.functionContexts(info, router: router) {
+            for function in context.functionContexts(info, router: router, taken: taken) {
                 members.append(SurfaceMember(
                     kind: .call, name: function.name,
                     parameters: SurfaceParameter.list(function.parameters) { identities[$0] ?? $0 },
                     type: function.returnType, isAsync: true, identity: operation + Self.flavour(of: function),
                     operation: display, location: endpoint.location))
             }
-            if let pages = context.pagesFunctionContext(info, router: router) {
+            if let pages = context.pagesFunctionContext(info, router: router, taken: taken) {
                 members.append(SurfaceMember(
                     kind: .call, name: pages.name, parameters: SurfaceParameter.list(pages.parameters) { identities[$0] ?? $0 },
                     type: pages.returnType, identity: operation + "#pages", operation: display, location: endpoint.location))

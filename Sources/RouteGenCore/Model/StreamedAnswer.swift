@@ -15,7 +15,7 @@ public struct StreamedAnswer: Sendable, Equatable {
 
         /// The format of a media type, e.g. `text/event-stream`; `nil` when it is not sequential.
         public init?(mediaType: String) {
-            let essence = mediaType.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            let essence = MediaType.essence(of: mediaType)
             switch essence {
             case "text/event-stream": self = .serverSentEvents
             case "application/jsonl", "application/jsonlines", "application/json-lines": self = .jsonLines

@@ -7,7 +7,7 @@
 enum DocMarkdown {
     /// The description in Markdown: `text` itself when it has no HTML element.
     static func fromHTML(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "<")), containsElement(text) else { return text }
+        guard text.containsByte(UInt8(ascii: "<")), containsElement(text) else { return text }
         var converter = Converter(text)
         return converter.run()
     }

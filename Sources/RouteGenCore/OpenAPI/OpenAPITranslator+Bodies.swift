@@ -6,9 +6,7 @@ enum MediaKind {
     case json, form, multipart, wildcard, other
 
     init(_ mediaType: String) {
-        let essence = mediaType.utf8.contains(UInt8(ascii: ";"))
-            ? mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-            : mediaType.lowercased()
+        let essence = MediaType.essence(of: mediaType)
         switch essence {
         case "application/json", "text/json": self = .json
         case _ where essence.hasSuffix("+json"): self = .json

@@ -41,7 +41,20 @@ extension OpenAPITranslator {
         var node = node, file = file
         for _ in 0..<InputLimits.schemaNesting {
             guard let mapping = node.mapping else { return nil }
-            guard let ref = mapping.value(for: "$ref") else { break }
+            // One pass over the keys: most schemas allow many values and are done with here.
+            var ref: Node?
+            var limited = false
+            mapping.forEachEntry { key, _, value in
+                switch key {
+                case "$ref": ref = value
+                case "enum", "const": limited = true
+                default: break
+                }
+            }
+            guard let ref else {
+                guard limited else { return nil }
+                break
+            }
             // Translating the property followed it already (and reported it if it leads nowhere).
             guard let text = ref.scalar?.string, let target = resolvedRefs[RefKey(file: file.index, ref: text)] else { return nil }
             (node, file) = (target.node, target.file)

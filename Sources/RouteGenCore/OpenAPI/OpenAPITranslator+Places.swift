@@ -25,10 +25,14 @@ extension OpenAPITranslator {
         for (index, keys) in wanted {
             let file = files[index]
             var remaining = keys
-            var path: [PathToken] = []
-            Self.walk(file.root, path: &path, in: file, wanted: &remaining) { key, path in
-                pointers[key] = placeText(path.map(\.pointerText).joined(), in: file)
+            let record = { (key: NodeKey, path: [PathToken]) in
+                pointers[key] = self.placeText(path.map(\.pointerText).joined(), in: file)
             }
+            var path: [PathToken] = []
+            let starts = keys.map(Spot.init).sorted()
+            Self.walk(file.root, before: nil, starts: starts, path: &path, in: file, wanted: &remaining, found: record)
+            // A node that only an alias reaches lies outside the text it is read in: look everywhere.
+            Self.walk(file.root, before: nil, starts: nil, path: &path, in: file, wanted: &remaining, found: record)
         }
         for index in spec.models.indices where spec.models[index].places.isEmpty {
             let name = spec.models[index].name
@@ -53,36 +57,101 @@ extension OpenAPITranslator {
         }
     }
 
+    /// Where a node starts in its file's text. A node's children start after it and before its next
+    /// sibling, so the walk enters only the branches whose text holds a wanted node.
+    private struct Spot: Comparable {
+        var line: Int
+        var column: Int
+
+        init(_ key: NodeKey) {
+            line = key.line
+            column = key.column
+        }
+
+        init?(_ node: Node) {
+            guard let mark = node.mark else { return nil }
+            line = mark.line
+            column = mark.column
+        }
+
+        static func < (lhs: Spot, rhs: Spot) -> Bool {
+            (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        }
+    }
+
     /// Visits the mappings and lists under `node` depth first until every wanted node is found.
+    /// With `starts` (the wanted nodes' spots, sorted), a branch is entered only if one of them lies
+    /// between its start and `before`, where the text of the next branch begins.
     private static func walk(
-        _ node: Node, path: inout [PathToken], in file: OpenAPIFile, wanted: inout Set<NodeKey>,
-        found: (NodeKey, [PathToken]) -> Void
+        _ node: Node, before end: Spot?, starts: [Spot]?, path: inout [PathToken], in file: OpenAPIFile,
+        wanted: inout Set<NodeKey>, found: (NodeKey, [PathToken]) -> Void
     ) {
         guard !wanted.isEmpty else { return }
         switch node {
         case let .mapping(mapping):
             let key = file.key(node)
             if wanted.remove(key) != nil { found(key, path) }
-            mapping.forEachEntry { name, _, value in
-                guard value.mapping != nil || value.sequence != nil else { return }
+            var index = mapping.startIndex
+            while index < mapping.endIndex {
+                let (key, value) = mapping[index]
+                index += 1
+                guard isBranch(value) else { continue }
+                let next = index < mapping.endIndex ? Spot(mapping[index].key) : end
+                if let starts, !holds(starts, from: Spot(value), before: next) { continue }
+                guard let name = key.scalar?.string else { continue }
                 path.append(.key(name))
-                walk(value, path: &path, in: file, wanted: &wanted, found: found)
+                walk(value, before: next, starts: starts, path: &path, in: file, wanted: &wanted, found: found)
                 path.removeLast()
             }
         case let .sequence(sequence):
-            for (offset, element) in sequence.enumerated() where element.mapping != nil || element.sequence != nil {
+            for offset in sequence.indices {
+                let element = sequence[offset]
+                guard isBranch(element) else { continue }
+                let next = offset + 1 < sequence.endIndex ? Spot(sequence[offset + 1]) : end
+                if let starts, !holds(starts, from: Spot(element), before: next) { continue }
                 path.append(.index(offset))
-                walk(element, path: &path, in: file, wanted: &wanted, found: found)
+                walk(element, before: next, starts: starts, path: &path, in: file, wanted: &wanted, found: found)
                 path.removeLast()
             }
         default:
             return
         }
     }
+    /// Whether the walk may find a wanted node under `node`: a mapping or a list, told apart
+    /// without copying either.
+    private static func isBranch(_ node: Node) -> Bool {
+        switch node {
+        case .mapping, .sequence: true
+        default: false
+        }
+    }
+
+    /// Whether a wanted spot lies from `start` up to `end`; a branch without a start may hold any.
+    private static func holds(_ starts: [Spot], from start: Spot?, before end: Spot?) -> Bool {
+        guard let start else { return true }
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] < start { low = middle + 1 } else { high = middle }
+        }
+        guard low < starts.count else { return false }
+        guard let end else { return true }
+        return starts[low] < end
+    }
 
     /// A JSON pointer token: `~` is `~0` and `/` is `~1`.
     static func escaped(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.utf8.count + 8)
+        for byte in token.utf8 {
+            switch byte {
+            case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+            case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -11,6 +11,8 @@ import Foundation
 public struct OutputWriter {
     /// The output folder, absolute, with its own symbolic links resolved.
     public let root: URL
+    /// The root's path ending in `/`, which every target's path starts with.
+    let rootPrefix: String
     /// How the generated files' first line names the spec, and which other names are this spec.
     let identity: SpecIdentity
 
@@ -19,6 +21,7 @@ public struct OutputWriter {
 
     public init(directory: String, identity: SpecIdentity) {
         root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL.resolvingSymlinksInPath()
+        rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         self.identity = identity
     }
 
@@ -47,11 +50,11 @@ public struct OutputWriter {
                 diagnostics.error("two generated files would both be named '\(file.path)' (names differ only in case)", at: nil)
                 continue
             }
-            switch FileSystem.kind(of: target.path) {
+            switch FileSystem.kind(of: target) {
             case .missing:
                 plan.creations.append(file)
             case .file:
-                guard let existing = FileSystem.text(at: target.path) else {
+                guard let existing = FileSystem.text(at: target) else {
                     diagnostics.error("'\(display(file.path))' exists and can't be read; routegen won't overwrite it", at: nil)
                     continue
                 }
@@ -128,14 +131,15 @@ public struct OutputWriter {
     }
 
     /// The absolute target of a relative path, or `nil` (reported) when it would leave the root
-    /// or pass through a symbolic link.
-    private func target(for path: String, diagnostics: inout Diagnostics) -> URL? {
+    /// or pass through a symbolic link. Worked out on the text of the paths: a run checks every
+    /// file it writes, and `URL` operations cost more than the rest of the check together.
+    private func target(for path: String, diagnostics: inout Diagnostics) -> String? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         let safe = !path.hasPrefix("/") && components.allSatisfy { component in
             !component.isEmpty && component != "." && component != ".." && !component.hasPrefix(".")
-                && !component.contains("\\") && !component.contains("\0")
+                && !component.utf8.contains(UInt8(ascii: "\\")) && !component.utf8.contains(0)
         }
-        guard safe else {
+        guard safe, let name = components.last else {
             diagnostics.error("refusing to write '\(path)': generated paths must stay inside the output folder", at: nil)
             return nil
         }
@@ -146,28 +150,22 @@ public struct OutputWriter {
                     + "file systems allow; shorten the name in the spec", at: nil)
             return nil
         }
-        let folderBytes = root.appendingPathComponent(path).deletingLastPathComponent().path.utf8.count
-        if max(root.appendingPathComponent(path).path.utf8.count, folderBytes + 1 + FileSystem.temporaryNameBytes)
-            > FileSystem.maximumPathBytes
-        {
+        // No component is empty, `.`, `..` or hidden, so the joined path stays inside the root.
+        let target = rootPrefix + path
+        let folderBytes = max(target.utf8.count - name.utf8.count - 1, 1)
+        if max(target.utf8.count, folderBytes + 1 + FileSystem.temporaryNameBytes) > FileSystem.maximumPathBytes {
             diagnostics.error(
                 "can't write '\(display(path))': the path is longer than the \(FileSystem.maximumPathBytes) bytes "
                     + "this system allows; choose an output folder with a shorter path", at: nil)
             return nil
         }
-        var current = root
+        var current = String(rootPrefix.dropLast())
         for component in components.dropLast() {
-            current.appendPathComponent(String(component))
-            if FileSystem.kind(of: current.path) == .symbolicLink {
-                diagnostics.error("refusing to write through the symbolic link '\(current.path)'", at: nil)
+            current += "/" + component
+            if FileSystem.kind(of: current) == .symbolicLink {
+                diagnostics.error("refusing to write through the symbolic link '\(current)'", at: nil)
                 return nil
             }
-        }
-        let target = root.appendingPathComponent(path)
-        let rootPrefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard target.standardizedFileURL.path.hasPrefix(rootPrefix) else {
-            diagnostics.error("refusing to write '\(path)' outside the output folder", at: nil)
-            return nil
         }
         return target
     }

@@ -65,4 +65,36 @@ import Testing
         #expect(error?.description.contains("longer than the 255 bytes") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
+
+    /// A path the system can't take is refused too, and so is one whose folder leaves no room for
+    /// the temporary name a write goes through first; a path that fits is planned.
+    @Test func planRefusesPathsTooLongBeforeWriting() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let header = FileHeader.line(for: "api.yaml") + "\n"
+        // A root whose path, with its final `/`, leaves `room` bytes under the system's limit.
+        func writer(room: Int) -> OutputWriter {
+            var root = folder.path
+            while root.utf8.count + 200 < FileSystem.maximumPathBytes - room { root += "/" + String(repeating: "d", count: 199) }
+            root += "/" + String(repeating: "e", count: FileSystem.maximumPathBytes - room - root.utf8.count - 2)
+            return OutputWriter(directory: root, sourceName: "api.yaml")
+        }
+        let name = "Models/" + String(repeating: "x", count: 60) + ".swift"
+        let fits = writer(room: name.utf8.count)
+        #expect(fits.rootPrefix.utf8.count + name.utf8.count == FileSystem.maximumPathBytes)
+        #expect(throws: Never.self) { try fits.plan([GeneratedFile(path: name, contents: header)]) }
+        let tooLong = writer(room: name.utf8.count - 1)
+        let error = #expect(throws: GenerationFailed.self) { try tooLong.plan([GeneratedFile(path: name, contents: header)]) }
+        #expect(error?.description.contains("the path is longer than the \(FileSystem.maximumPathBytes) bytes") == true)
+        // `Models/` plus the temporary name is longer than a short final name.
+        let short = "Models/A.swift"
+        let noRoomForTheTemporaryName = writer(room: "/Models".utf8.count + FileSystem.temporaryNameBytes - 1)
+        #expect(noRoomForTheTemporaryName.rootPrefix.utf8.count + short.utf8.count < FileSystem.maximumPathBytes)
+        let temporary = #expect(throws: GenerationFailed.self) {
+            try noRoomForTheTemporaryName.plan([GeneratedFile(path: short, contents: header)])
+        }
+        #expect(temporary?.description.contains("the path is longer than") == true)
+        let justRoom = writer(room: "/Models".utf8.count + FileSystem.temporaryNameBytes)
+        #expect(throws: Never.self) { try justRoom.plan([GeneratedFile(path: short, contents: header)]) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

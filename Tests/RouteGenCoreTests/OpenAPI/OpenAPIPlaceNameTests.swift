@@ -81,6 +81,41 @@ import Testing
         for (place, name) in before { #expect(after[place] == name, "\(place)") }
     }
 
+    /// The walk that finds places enters only the text that holds a wanted node; on one line of
+    /// JSON the nodes differ only in their columns, and a node a YAML alias repeats lies in the
+    /// text of its anchor.
+    @Test func placesAreFoundOnOneLineOfJSONAndThroughAliases() throws {
+        let json = #"{"openapi":"3.0.3","info":{"title":"T","version":"1"},"paths":{"/a~b/{id}":{"get":{"operationId":"#
+            + #""getA","responses":{"200":{"description":"OK","content":{"application/json":{"schema":{"type":"object","#
+            + #""properties":{"x":{"type":"object","properties":{"y":{"type":"string"}}}}}}}}}}}},"components":{"schemas":"#
+            + #"{"z":{"type":"object","properties":{"w":{"type":"object","properties":{"v":{"type":"integer"}}}}}}}}"#
+        let spec = try GeneratorPipeline.loadSpec(data: Data(json.utf8), path: "places.json").0
+        let names = Self.names(spec)
+        let schema = "#/paths/~1a~0b~1{id}/get/responses/200/content/application~1json/schema"
+        #expect(names[schema] == "GetAResponse")
+        #expect(names[schema + "/properties/x"] == "GetAResponseX")
+        #expect(names["#/components/schemas/z/properties/w"] == "ZW")
+        #expect(spec.models.allSatisfy { !$0.places.isEmpty })
+
+        let aliased = try Self.load("""
+            openapi: 3.0.3
+            info: { title: Aliases, version: "1" }
+            paths: {}
+            components:
+              schemas:
+                a:
+                  type: object
+                  properties:
+                    inner: &inner { type: object, properties: { n: { type: string } } }
+                b:
+                  type: object
+                  properties:
+                    other: *inner
+            """)
+        #expect(aliased.models.allSatisfy { !$0.places.isEmpty })
+        #expect(Self.names(aliased)["#/components/schemas/a/properties/inner"] == "AInner")
+    }
+
     @Test func aPropertyAnAllOfTakesFromAReferenceIsNamedAfterItsOwnSchema() throws {
         let spec = try Self.load("""
             openapi: 3.0.3
