@@ -47,11 +47,11 @@ struct SourceLines {
     private static func hasOtherBreaks(_ buffer: UnsafeRawBufferPointer) -> Bool {
         guard let base = buffer.baseAddress else { return false }
         if memchr(base, 0x0D, buffer.count) != nil { return true }
+        let bytes = buffer.bindMemory(to: UInt8.self)
         for lead: UInt8 in [0xC2, 0xE2] {
             var index = 0
             while index < buffer.count, let found = memchr(base + index, Int32(lead), buffer.count - index) {
                 index = base.distance(to: UnsafeRawPointer(found))
-                let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: buffer.count)
                 if breakLength(at: index, in: bytes) > 0 { return true }
                 index += 1
             }

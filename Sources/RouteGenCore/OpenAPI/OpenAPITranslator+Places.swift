@@ -117,6 +117,7 @@ extension OpenAPITranslator {
             return
         }
     }
+
     /// Whether the walk may find a wanted node under `node`: a mapping or a list, told apart
     /// without copying either.
     private static func isBranch(_ node: Node) -> Bool {
