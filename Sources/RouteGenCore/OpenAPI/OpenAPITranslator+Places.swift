@@ -3,7 +3,7 @@ import Yams
 /// Where each model's schema is written, as a JSON pointer: `#/components/schemas/customer`,
 /// `#/paths/~1v1~1customers/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/address`.
 /// Inline models are remembered by their node while the document is read, and their pointers are
-/// found in one walk over the files at the end; `Model.places` keeps them for the template context
+/// found in a walk over the files at the end; `Model.places` keeps them for the template context
 /// and for comparing two versions of a document (`Scripts/check-renames.py`).
 extension OpenAPITranslator {
     /// The pointer of a place in `file`, with the file's path in front unless it is the document itself.
@@ -31,7 +31,9 @@ extension OpenAPITranslator {
             var path: [PathToken] = []
             let starts = keys.map(Spot.init).sorted()
             Self.walk(file.root, before: nil, starts: starts, path: &path, in: file, wanted: &remaining, found: record)
-            // A node that only an alias reaches lies outside the text it is read in: look everywhere.
+            // A Swagger 2.0 document is read converted: its schemas keep their places in the text
+            // but sit elsewhere in the tree (a body parameter's under `requestBody`), outside the
+            // text of the branches that hold them. What the first walk missed, a full walk finds.
             Self.walk(file.root, before: nil, starts: nil, path: &path, in: file, wanted: &remaining, found: record)
         }
         for index in spec.models.indices where spec.models[index].places.isEmpty {
@@ -57,8 +59,9 @@ extension OpenAPITranslator {
         }
     }
 
-    /// Where a node starts in its file's text. A node's children start after it and before its next
-    /// sibling, so the walk enters only the branches whose text holds a wanted node.
+    /// Where a node starts in its file's text. In a document read as written, a node's children
+    /// start after it and before its next sibling, so the walk enters only the branches whose text
+    /// holds a wanted node (a node a YAML alias repeats starts where its anchor does, in order too).
     private struct Spot: Comparable {
         var line: Int
         var column: Int

@@ -116,6 +116,48 @@ import Testing
         #expect(Self.names(aliased)["#/components/schemas/a/properties/inner"] == "AInner")
     }
 
+    /// A Swagger 2.0 document is read converted: a body parameter's and an answer's schemas sit
+    /// under `requestBody` and `content` in the tree but keep their places in the text, so the walk
+    /// that follows the text misses them and the full walk after it finds them.
+    @Test func placesOfASwaggerDocumentAreInTheConvertedDocument() throws {
+        let spec = try GeneratorPipeline.loadSpec(data: Data("""
+            swagger: "2.0"
+            info: { title: Moved, version: "1" }
+            paths:
+              /pets:
+                post:
+                  operationId: addPet
+                  parameters:
+                    - in: body
+                      name: body
+                      schema:
+                        type: object
+                        properties:
+                          owner: { type: object, properties: { name: { type: string } } }
+                  responses:
+                    "200":
+                      description: OK
+                      schema:
+                        type: object
+                        properties:
+                          tag: { type: object, properties: { label: { type: string } } }
+            definitions:
+              Pet:
+                type: object
+                properties:
+                  meta: { type: object, properties: { a: { type: string } } }
+            """.utf8), path: "swagger.yaml").0
+        let post = "#/paths/~1pets/post/"
+        #expect(Self.names(spec) == [
+            post + "requestBody/content/application~1json/schema": "AddPetRequest",
+            post + "requestBody/content/application~1json/schema/properties/owner": "AddPetRequestOwner",
+            post + "responses/200/content/application~1json/schema": "AddPetResponse",
+            post + "responses/200/content/application~1json/schema/properties/tag": "AddPetResponseTag",
+            "#/definitions/Pet": "Pet",
+            "#/definitions/Pet/properties/meta": "PetMeta",
+        ])
+    }
+
     @Test func aPropertyAnAllOfTakesFromAReferenceIsNamedAfterItsOwnSchema() throws {
         let spec = try Self.load("""
             openapi: 3.0.3
