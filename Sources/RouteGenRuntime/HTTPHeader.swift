@@ -18,11 +18,4 @@ public struct HTTPHeader: Hashable, Sendable, CustomStringConvertible {
 
     /// The header in wire-like form, `"Name: value"`.
     public var description: String { "\(name): \(value)" }
-
-    /// `false` when the text contains CR, LF or NUL, which could inject extra header
-    /// lines. Checked on UTF-8 bytes because `"\r\n"` is a single `Character` and would
-    /// not match a `"\r"` search.
-    static func isSafeText(_ text: String) -> Bool {
-        !text.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
-    }
 }

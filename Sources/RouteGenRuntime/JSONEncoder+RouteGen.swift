@@ -4,10 +4,5 @@ extension JSONEncoder {
     /// A new encoder configured for request bodies: sorted keys, unescaped slashes
     /// and ISO 8601 dates. Each access returns a fresh instance, so callers may
     /// customise it without affecting anyone else.
-    public static var routeGenDefault: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
+    public static var routeGenDefault: JSONEncoder { JSONCoding.encoder() }
 }

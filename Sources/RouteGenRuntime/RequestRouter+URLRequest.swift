@@ -26,26 +26,16 @@ extension RequestRouter {
     ///   ``RouteGenError/bodyEncodingFailed(_:)`` if the body cannot be encoded, and any
     ///   error thrown by ``encoding``.
     public func makeURLRequest(baseURL: URL, bodyEncoder: JSONEncoder = .routeGenDefault) throws -> URLRequest {
-        var request = URLRequest(url: try Self.joinURL(baseURL, path))
-        request.httpMethod = method.rawValue
-        if let timeoutInterval {
-            request.timeoutInterval = timeoutInterval
-        }
-        for header in headers {
-            guard HTTPHeader.isSafeText(header.name), HTTPHeader.isSafeText(header.value) else {
-                throw RouteGenError.invalidHeaderValue(name: header.name)
-            }
-            request.setValue(header.value, forHTTPHeaderField: header.name)
-        }
-
+        var request = try RouteRequest.start(
+            baseURL: baseURL, path: path, method: method.rawValue, timeout: timeoutInterval,
+            headers: headers.map { ($0.name, $0.value) })
         if let queryParameters {
             request = try queryEncoding.encode(request, with: queryParameters)
         }
         request = try encoding.encode(request, with: parameters)
 
         if let rawBody {
-            request.httpBody = rawBody
-            request.setContentTypeIfMissing("application/octet-stream")
+            RouteRequest.setRawBody(rawBody, on: &request)
         } else if let body {
             do {
                 request.httpBody = try bodyEncoder.encode(body)
@@ -55,24 +45,5 @@ extension RequestRouter {
             request.setContentTypeIfMissing("application/json")
         }
         return request
-    }
-
-    /// Joins base URL and path by plain text concatenation (never re-encoding the path).
-    static func joinURL(_ baseURL: URL, _ path: String) throws -> URL {
-        guard !path.isEmpty else { return baseURL }
-
-        let base = baseURL.absoluteString
-        let suffixStart = base.firstIndex { $0 == "?" || $0 == "#" } ?? base.endIndex
-        var prefix = base[..<suffixStart]
-        if prefix.hasSuffix("/") {
-            prefix = prefix.dropLast()
-        }
-        let relative = path.hasPrefix("/") ? path.dropFirst() : Substring(path)
-
-        let joined = String(prefix) + "/" + String(relative) + String(base[suffixStart...])
-        guard let url = URL(string: joined) else {
-            throw RouteGenError.invalidURL(joined)
-        }
-        return url
     }
 }

@@ -8,7 +8,7 @@ import FoundationNetworking
 /// A conforming type supplies at least a base URL, a method and a path. `asURLRequest()`
 /// defaults to ``makeURLRequest(baseURL:bodyEncoder:)`` with ``baseURL``; ``APIClient``
 /// calls `makeURLRequest` itself, so that it can swap the base URL and the body encoder.
-public protocol RequestRouter: URLRequestConvertible {
+public protocol RequestRouter: URLRequestConvertible, PathSegmentEncoding {
     /// The server root the path is appended to, e.g. `https://api.example.com/v1`: the route's
     /// ``operationServer`` when it has one, else the API's server.
     var baseURL: URL { get }

@@ -6,8 +6,8 @@ import Foundation
 
 /// What the two outputs do differently, as the tests see it.
 enum WireOutput {
-    /// How the boundary of a multipart body starts: Alamofire's `MultipartFormData` makes it.
-    static let boundaryPrefix = "alamofire.boundary."
+    /// How the boundary of a multipart body starts: the support code writes the body, as the runtime does.
+    static let boundaryPrefix = "routegen-"
 
     /// The decoder the typed calls decode with.
     static var decoder: JSONDecoder { GitHubClient.defaultDecoder }

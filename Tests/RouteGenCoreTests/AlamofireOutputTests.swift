@@ -62,8 +62,14 @@ import Testing
         #expect(router.contains("public enum Items: Alamofire.URLRequestConvertible, APIRequestRouter {"))
         #expect(router.contains("                encoding: Alamofire.URLEncoding.queryString,\n"))
         #expect(router.contains("                encoding: Alamofire.URLEncoding.httpBody,\n"))
-        #expect(output.files.map(\.path).filter { $0.hasPrefix("Support/") }
-            == ["Support/APIClient.swift", "Support/APIParameterValue.swift", "Support/APIRequestRouter.swift"])
+        // The routers' protocol and what it builds requests with; no encoding of its own.
+        #expect(output.files.map(\.path).filter { $0.hasPrefix("Support/") } == [
+            "Support/APIClient.swift", "Support/APIDocumentedErrors.swift", "Support/APIFilePart.swift", "Support/APIHTTPHeader.swift",
+            "Support/APIJSONCoding.swift", "Support/APIParameterValue+Alamofire.swift", "Support/APIParameterValue+JSON.swift",
+            "Support/APIParameterValue+Text.swift", "Support/APIParameterValue.swift", "Support/APIPathSegmentEncoding.swift",
+            "Support/APIPathStyle.swift", "Support/APIPercentEncoding.swift", "Support/APIRequestRouter.swift",
+            "Support/APIRouteRequest.swift", "Support/APIStyleExpansion.swift",
+        ])
         #expect(!output.files.contains { $0.contents.contains("RouteGenRuntime") })
     }
 
@@ -92,16 +98,23 @@ import Testing
     }
 
     @Test func supportFilesAreChosenByTheNamesTheCodeUses() {
-        let client = GeneratedFile(path: "Routers/A.swift", contents: "let x: APIJSONValue = .null; APIUnionDecoder.decode(APINullable<Int>.null)")
-        let chosen = AlamofireSupport.files(namedIn: [client], prefix: "API").map { $0.path(prefix: "API") }
-        #expect(chosen == ["Support/APIJSONValue.swift", "Support/APINullable.swift", "Support/APIUnionDecoder.swift",
-                           "Support/APICodingKey.swift"])
+        // The glue templates rendered empty: what is chosen here is the runtime's derived code.
+        func chosen(_ code: String) -> [String] {
+            let file = GeneratedFile(path: "Routers/A.swift", contents: code)
+            return AlamofireSupport.files(namedIn: [file], prefix: "API", access: "public ") { _ in "" }.map(\.path)
+        }
+        #expect(chosen("let x: APIJSONValue = .null; APIUnionDecoder.decode(APINullable<Int>.null)") == [
+            "Support/APICodingKey.swift", "Support/APIJSONValue+Literals.swift", "Support/APIJSONValue.swift",
+            "Support/APINullable.swift", "Support/APIUnionDecoder.swift", "Support/APIUnionVariant.swift",
+        ])
         #expect(AlamofireSupport.identifiers(in: "APIClientX é_APIx APIé", startingWith: "API") == ["APIClientX", "APIé"])
-        // An object in a header needs the styles, which need the routers' protocol and its values.
-        let router = GeneratedFile(path: "Routers/B.swift", contents: #"["X-Color": APIHTTPHeader.simpleValue(color)]"#)
-        #expect(AlamofireSupport.files(namedIn: [router], prefix: "API").map { $0.path(prefix: "API") }
-            == ["Support/APIRequestRouter.swift", "Support/APIParameterValue.swift", "Support/APIPathStyle.swift",
-                "Support/APIHTTPHeader.swift"])
+        // An object in a header needs the styles and the values they write, and an extension named
+        // `Type+Topic.swift` goes with its type.
+        #expect(chosen(#"["X-Color": APIHTTPHeader.simpleValue(color)]"#) == [
+            "Support/APIHTTPHeader.swift", "Support/APIJSONCoding.swift", "Support/APIParameterValue+Alamofire.swift",
+            "Support/APIParameterValue+JSON.swift", "Support/APIParameterValue+Text.swift", "Support/APIParameterValue.swift",
+            "Support/APIPathStyle.swift", "Support/APIPercentEncoding.swift", "Support/APIStyleExpansion.swift",
+        ])
     }
 
     /// A model can't take a support type's name, nor the module name that qualifies Alamofire's types.

@@ -69,7 +69,7 @@ struct SpecNames {
     /// The types the Alamofire output's support files may declare for a spec with this prefix
     /// (`APIClient`, `APIJSONValue`), which the clients of its routers can't be named.
     static func alamofireSupportTypes(prefix: String) -> Set<String> {
-        Set(AlamofireSupport.files.flatMap(\.declares).map { prefix + $0 })
+        Set(AlamofireSupport.typeNames.map { prefix + $0 })
     }
 
     /// The stored properties of the Alamofire output's `<Prefix>Client`, which a router's accessor can't be named after.

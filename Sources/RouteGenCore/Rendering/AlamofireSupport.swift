@@ -1,51 +1,23 @@
-/// The Alamofire output's own templates, and its support files: what its routers, client and models
-/// need beyond Foundation and Alamofire, generated beside them under the spec's prefix
+import Foundation
+
+/// The Alamofire output's support files: what its routers, client and models need beyond
+/// Foundation and Alamofire, generated beside them under the spec's prefix
 /// (`Support/APIClient.swift`, `Support/APIJSONValue.swift`).
 ///
-/// A support file is written when another generated file names one of its types, or when a file
-/// that is written needs it; so an API without unions gets no union decoder. Each is rendered from
-/// `spec` alone (`{{prefix}}`, `{{access}}`).
+/// Two kinds make them up:
+/// - the runtime's portable code, derived from `Sources/RouteGenRuntime/Portable` (``RuntimeDerivation``):
+///   union decoding, JSON values, parameter values and their encodings, multipart bodies, envelopes…;
+/// - the glue that only the Alamofire output has, hand-written as templates (``templates``): the client
+///   on `Alamofire.Session`, the routers' `URLRequestConvertible` protocol, the encodings' conformance
+///   to `Alamofire.ParameterEncoding`.
+///
+/// A support file is written when another generated file names a type it declares (or extends, for a
+/// file of extensions), or when a support file that is written does; so an API without unions gets no
+/// union decoder.
 enum AlamofireSupport {
-    /// One support file.
-    struct File: Equatable {
-        /// Its template.
-        var template: String
-        /// The types it declares, without the prefix; the first names the file.
-        var declares: [String]
-        /// The other support files it needs, by the first type each declares.
-        var needs: [String] = []
-
-        /// `Support/APIClient.swift`.
-        func path(prefix: String) -> String { "Support/\(prefix)\(declares[0]).swift" }
-    }
-
-    /// Every support file, in the order they are listed in docs/Client.md.
-    static let files: [File] = [
-        File(template: "AlamofireSupportClient.swift", declares: ["Client", "Answer", "DocumentedErrors", "DocumentedError"],
-             needs: ["RequestRouter"]),
-        File(template: "AlamofireSupportRequestRouter.swift", declares: ["RequestRouter", "RequestError"], needs: ["ParameterValue"]),
-        File(template: "AlamofireSupportParameterValue.swift", declares: ["ParameterValue"]),
-        File(template: "AlamofireSupportPathStyle.swift", declares: ["PathStyle"], needs: ["RequestRouter", "ParameterValue"]),
-        File(template: "AlamofireSupportHTTPHeader.swift", declares: ["HTTPHeader"], needs: ["PathStyle"]),
-        File(template: "AlamofireSupportURLEncoding.swift", declares: ["URLEncoding"], needs: ["ParameterValue", "RequestError"]),
-        File(template: "AlamofireSupportMultipartEncoding.swift", declares: ["MultipartEncoding"],
-             needs: ["FilePart", "ParameterValue", "RequestError", "URLEncoding"]),
-        File(template: "AlamofireSupportFilePart.swift", declares: ["FilePart", "FilePartConvertible"]),
-        File(template: "AlamofireSupportResponseEnvelope.swift", declares: ["ResponseEnvelope", "ServerError"],
-             needs: ["Client", "CodingKey"]),
-        File(template: "AlamofireSupportStatusDecodable.swift", declares: ["StatusDecodable", "UndocumentedStatus"], needs: ["Client"]),
-        File(template: "AlamofireSupportResponseHeaders.swift", declares: ["ResponseHeaders"], needs: ["Client"]),
-        File(template: "AlamofireSupportPages.swift", declares: ["Pages"], needs: ["Client"]),
-        File(template: "AlamofireSupportJSONValue.swift", declares: ["JSONValue"]),
-        File(template: "AlamofireSupportNullable.swift", declares: ["Nullable"]),
-        File(template: "AlamofireSupportIndirect.swift", declares: ["Indirect"]),
-        File(template: "AlamofireSupportUnionDecoder.swift", declares: ["UnionDecoder", "UnionVariant"],
-             needs: ["JSONValue", "CodingKey"]),
-        File(template: "AlamofireSupportAdditionalProperties.swift", declares: ["AdditionalProperties"], needs: ["CodingKey"]),
-        File(template: "AlamofireSupportCodingKey.swift", declares: ["CodingKey"]),
-        File(template: "AlamofireSupportSequenceBody.swift", declares: ["SequenceBody"]),
-        File(template: "AlamofireSupportStreamFlag.swift", declares: ["StreamFlag"], needs: ["Nullable"]),
-    ]
+    /// The glue templates, `AlamofireSupport<Name>.swift`, each rendered from the spec alone
+    /// (`{{prefix}}`, `{{access}}`) into `Support/<prefix><Name>.swift`.
+    static let templates: [String] = EmbeddedTemplates.all.keys.filter { $0.hasPrefix("AlamofireSupport") }.sorted()
 
     /// The templates of the default output that the Alamofire output replaces with its own.
     static let replaced: Set<String> = ["DocumentedErrors.swift", "Security.swift"]
@@ -55,20 +27,80 @@ enum AlamofireSupport {
         replaced.contains(name) ? "Alamofire" + name : name
     }
 
-    /// The templates only the Alamofire output renders: its support files' and its replacements.
-    static let ownTemplates: Set<String> = Set(files.map(\.template) + replaced.map(template(for:)))
+    /// The templates only the Alamofire output renders: its glue and its replacements.
+    static let ownTemplates: Set<String> = Set(templates + replaced.map(template(for:)))
 
-    /// The support files that `generated` names a type of, with the files they need, in list order.
-    static func files(namedIn generated: [GeneratedFile], prefix: String) -> [File] {
-        let named = generated.reduce(into: Set<Substring>()) { $0.formUnion(identifiers(in: $1.contents, startingWith: prefix)) }
-        var chosen = Set(files.filter { file in file.declares.contains { named.contains(Substring(prefix + $0)) } }.map { $0.declares[0] })
-        var pending = Array(chosen)
-        while let next = pending.popLast() {
-            for need in files.first(where: { $0.declares[0] == next })?.needs ?? [] where chosen.insert(need).inserted {
-                pending.append(need)
+    /// Every type the support files may declare, prefix aside: the portable code's, and the glue's.
+    static let typeNames: Set<String> = {
+        var names = Set(RuntimeDerivation.typeNames.values)
+        for template in templates {
+            names.formUnion(declaredNames(inTemplate: EmbeddedTemplates.all[template] ?? ""))
+        }
+        return names
+    }()
+
+    /// The names a template declares at its top level under the prefix: `Client` for
+    /// `struct {{prefix}}Client`.
+    static func declaredNames(inTemplate source: String) -> [String] {
+        var names: [String] = []
+        for line in source.split(separator: "\n") where !line.hasPrefix(" ") {
+            let words = line.replacingOccurrences(of: "{{access}}", with: "").split(separator: " ")
+            guard let index = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "typealias"].contains($0) }),
+                  index + 1 < words.count, words[index + 1].hasPrefix("{{prefix}}") else { continue }
+            let name = words[index + 1].dropFirst("{{prefix}}".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            names.append(String(name))
+        }
+        return names
+    }
+
+    /// One support file that could be written: its path, its text, what wants it, and the prefixed
+    /// names its code mentions.
+    ///
+    /// A file named `Type+Topic.swift` is wanted with `Type`; any other file, when one of the types it
+    /// declares is.
+    struct Unit {
+        var path: String
+        var text: String
+        /// The types whose being named wants the file.
+        var wantedWith: Set<Substring>
+        var mentions: Set<Substring>
+
+        init(path: String, text: String, prefix: String) {
+            self.path = path
+            self.text = text
+            let outline = SwiftOutline(text)
+            let stem = path.split(separator: "/").last?.split(separator: ".").first ?? ""
+            let parts = stem.split(separator: "+", maxSplits: 1)
+            wantedWith = parts.count == 2 ? [parts[0]] : Set(outline.declares.map { Substring($0) })
+            mentions = outline.identifiers.filter { $0.hasPrefix(prefix) }
+        }
+    }
+
+    /// Every support file `generated` needs, directly or through another support file, in path order.
+    /// `render` renders a glue template.
+    static func files(
+        namedIn generated: [GeneratedFile], prefix: String, access: String, render: (String) -> String
+    ) -> [(path: String, text: String)] {
+        let derivation = RuntimeDerivation(prefix: prefix, access: access)
+        var units = RuntimeDerivation.sources.map { source in
+            Unit(path: derivation.path(of: source), text: derivation.derive(source), prefix: prefix)
+        }
+        for template in templates {
+            let name = template.dropFirst("AlamofireSupport".count)
+            units.append(Unit(path: "Support/" + prefix + name, text: render(template), prefix: prefix))
+        }
+        var named = generated.reduce(into: Set<Substring>()) { $0.formUnion(identifiers(in: $1.contents, startingWith: prefix)) }
+        var chosen = Set<Int>()
+        var changed = true
+        while changed {
+            changed = false
+            for (index, unit) in units.enumerated() where !chosen.contains(index) && !unit.wantedWith.isDisjoint(with: named) {
+                chosen.insert(index)
+                named.formUnion(unit.mentions)
+                changed = true
             }
         }
-        return files.filter { chosen.contains($0.declares[0]) }
+        return chosen.map { units[$0] }.sorted { $0.path < $1.path }.map { ($0.path, $0.text) }
     }
 
     /// The identifiers of `text` that start with `prefix`, read in one pass over its UTF-8 bytes.

@@ -37,8 +37,10 @@ struct Renderer {
         var files = render(Self.jobs(for: context))
         // The Alamofire output's support files are the ones the other files name.
         if spec.runtime == Runtime.alamofire.rawValue {
-            let support = AlamofireSupport.files(namedIn: files, prefix: spec.prefix)
-            files += render(support.map { Job(path: $0.path(prefix: spec.prefix), template: $0.template, object: spec) })
+            let support = AlamofireSupport.files(namedIn: files, prefix: spec.prefix, access: spec.access) { template in
+                library.render(FileScope(object: spec, spec: spec), withTemplate: template) ?? ""
+            }
+            files += support.map { GeneratedFile(path: $0.path, contents: header + Self.tidy(Self.adding(imports: spec.imports, to: $0.text))) }
         }
         return files.sorted { $0.path < $1.path }
     }

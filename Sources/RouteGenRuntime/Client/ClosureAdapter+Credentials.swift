@@ -29,7 +29,7 @@ extension ClosureAdapter {
             guard let url = request.url else { throw RouteGenError.missingURL }
             let encoding = URLEncoding.queryString
             var request = request
-            request.url = try url.appendingPercentEncodedQuery("\(encoding.escape(name))=\(encoding.escape(value))")
+            request.url = try URLEncoding.appending("\(encoding.escape(name))=\(encoding.escape(value))", to: url)
             return request
         }
     }
@@ -46,7 +46,7 @@ extension ClosureAdapter {
     public static func cookie(_ name: String, value: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
         ClosureAdapter { request in
             guard let value = try await value(), let pair = HTTPHeader.cookieValue([name: value]) else { return request }
-            guard HTTPHeader.isSafeText(pair) else { throw RouteGenError.invalidHeaderValue(name: "Cookie") }
+            guard HeaderText.isSafe(pair) else { throw RouteGenError.invalidHeaderValue(name: "Cookie") }
             var request = request
             let existing = request.value(forHTTPHeaderField: "Cookie").map { $0 + "; " } ?? ""
             request.setValue(existing + pair, forHTTPHeaderField: "Cookie")

@@ -28,7 +28,7 @@ public struct ClosureAdapter: APIClientInterceptor {
     public static func header(_ name: String, value: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
         ClosureAdapter { request in
             guard let value = try await value() else { return request }
-            guard HTTPHeader.isSafeText(name), HTTPHeader.isSafeText(value) else {
+            guard HeaderText.isSafe(name), HeaderText.isSafe(value) else {
                 throw RouteGenError.invalidHeaderValue(name: name)
             }
             var request = request

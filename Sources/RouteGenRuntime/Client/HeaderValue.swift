@@ -40,11 +40,8 @@ extension String: HeaderValue {
 extension Bool: HeaderValue {
     /// `true` or `false`, ignoring case.
     public init?(headerText text: String) {
-        switch text.lowercased() {
-        case "true": self = true
-        case "false": self = false
-        default: return nil
-        }
+        guard let value = HeaderReading.bool(text) else { return nil }
+        self = value
     }
 }
 
@@ -76,18 +73,7 @@ extension Date: HeaderValue {
     /// An ISO 8601 date (`2024-05-01T12:00:00Z`, as `format: date-time` says), or an HTTP date
     /// (`Wed, 01 May 2024 12:00:00 GMT`, as `Date`, `Expires` and `Last-Modified` carry).
     public init?(headerText text: String) {
-        let styles = [Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle()]
-        for style in styles {
-            if let date = try? style.parse(text) {
-                self = date
-                return
-            }
-        }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        guard let date = formatter.date(from: text) else { return nil }
+        guard let date = HeaderReading.date(text) else { return nil }
         self = date
     }
 }
@@ -96,22 +82,14 @@ extension Array: HeaderValue where Element: HeaderValue {
     /// Comma-separated values (`a, b, c`), as OpenAPI's `simple` style writes an array; an empty
     /// text is an empty array.
     public init?(headerText text: String) {
-        guard !text.isEmpty else {
-            self = []
-            return
-        }
-        var values: [Element] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = Element(headerText: part.trimmingCharacters(in: .whitespaces)) else { return nil }
-            values.append(value)
-        }
+        guard let values = HeaderReading.list(text, element: Element.init(headerText:)) else { return nil }
         self = values
     }
 }
 
 extension Decimal: HeaderValue {
     public init?(headerText text: String) {
-        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        guard let value = HeaderReading.decimal(text) else { return nil }
         self = value
     }
 }

@@ -6,23 +6,5 @@ extension JSONDecoder {
     ///
     /// Each access returns a fresh instance, so callers may customise it without
     /// affecting anyone else.
-    public static var routeGenDefault: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom(decodeISO8601Date)
-        return decoder
-    }
-}
-
-/// Reads an ISO 8601 date, trying the form with fractional seconds first.
-private func decodeISO8601Date(_ decoder: any Decoder) throws -> Date {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    let styles = [Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle()]
-    for style in styles {
-        if let date = try? style.parse(text) {
-            return date
-        }
-    }
-    throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Expected an ISO 8601 date, found \(text.debugDescription).")
+    public static var routeGenDefault: JSONDecoder { JSONCoding.decoder() }
 }

@@ -49,17 +49,7 @@ public struct DecodingClient: Swift.Sendable {
 
     /// A new decoder for answers: ISO 8601 dates, with or without fractional seconds.
     public static var defaultDecoder: Foundation.JSONDecoder {
-        let decoder = Foundation.JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(Swift.String.self)
-            for style in [Foundation.Date.ISO8601FormatStyle(includingFractionalSeconds: true), Foundation.Date.ISO8601FormatStyle()] {
-                if let date = try? style.parse(text) { return date }
-            }
-            throw Swift.DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Expected an ISO 8601 date, found \(text.debugDescription).")
-        }
-        return decoder
+        DecodingJSONCoding.decoder()
     }
 
     /// Where the client sends `route`: its operation's own server where ``operationServers`` moves it,
@@ -222,28 +212,7 @@ public struct DecodingAnswer<Value: Swift.Sendable, Headers: Swift.Sendable>: Sw
     public var statusCode: Swift.Int { response.statusCode }
 }
 
-/// The error answers a call documents: for each status as the spec writes it (`404`, `4XX`,
-/// `default`), the type of its body, or `nil` for an answer without one.
-public struct DecodingDocumentedErrors: Swift.Sendable, Swift.ExpressibleByDictionaryLiteral {
-    private var types: [Swift.String: (any (Swift.Decodable & Swift.Sendable).Type)?] = [:]
-
-    public init(dictionaryLiteral elements: (Swift.String, (any (Swift.Decodable & Swift.Sendable).Type)?)...) {
-        for (status, type) in elements where types.index(forKey: status.uppercased()) == nil {
-            types[status.uppercased()] = type
-        }
-    }
-
-    /// The documented answer that covers `statusCode`: the status itself, else its class (`4XX`), else
-    /// `default`; `nil` when none does, or the one that does has no body.
-    public func answer(for statusCode: Swift.Int) -> (status: Swift.String, type: any (Swift.Decodable & Swift.Sendable).Type)? {
-        for status in [Swift.String(statusCode), "\(statusCode / 100)XX", "DEFAULT"] {
-            guard let entry = types[status] else { continue }
-            guard let type = entry else { return nil }
-            return (status == "DEFAULT" ? "default" : status, type)
-        }
-        return nil
-    }
-
+extension DecodingDocumentedErrors {
     /// A validation that fails an answer refused for its status whose body decodes as documented,
     /// with a ``DecodingDocumentedError`` that carries the body; other answers pass to the next check.
     func validation(decoder: Foundation.JSONDecoder, acceptableStatusCodes: [Swift.Int]) -> Alamofire.DataRequest.Validation {

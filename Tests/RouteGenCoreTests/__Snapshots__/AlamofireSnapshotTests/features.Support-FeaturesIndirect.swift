@@ -48,36 +48,3 @@ extension FeaturesIndirect: Swift.Hashable where Value: Swift.Hashable {
         hasher.combine(wrappedValue)
     }
 }
-
-extension FeaturesIndirect: Swift.Decodable where Value: Swift.Decodable {
-    /// Decodes the wrapped value in place, as if there were no wrapper.
-    public init(from decoder: any Swift.Decoder) throws {
-        self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))
-    }
-}
-
-extension FeaturesIndirect: Swift.Encodable where Value: Swift.Encodable {
-    /// Encodes the wrapped value in place, as if there were no wrapper.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(wrappedValue)
-    }
-}
-
-// Synthesised `Codable` asks the container for the wrapper itself, which would make a missing key
-// an error and write `nil` as `null`. These overloads are more specific, so synthesised code picks
-// them for optional values and treats the key like a plain optional property's.
-
-extension Swift.KeyedDecodingContainer {
-    /// A missing key or `null` decodes as `nil`.
-    public func decode<Wrapped: Swift.Decodable>(_ type: FeaturesIndirect<Wrapped?>.Type, forKey key: Key) throws -> FeaturesIndirect<Wrapped?> {
-        FeaturesIndirect(wrappedValue: try decodeIfPresent(Wrapped.self, forKey: key))
-    }
-}
-
-extension Swift.KeyedEncodingContainer {
-    /// `nil` leaves the key out.
-    public mutating func encode<Wrapped: Swift.Encodable>(_ value: FeaturesIndirect<Wrapped?>, forKey key: Key) throws {
-        try encodeIfPresent(value.wrappedValue, forKey: key)
-    }
-}

@@ -2,8 +2,12 @@
 
 import Foundation
 
-/// Any JSON value, for schemas that allow anything: decodes whatever the server sends and encodes it
-/// back unchanged, and reads like JSON: `let metadata: FeaturesJSONValue = ["tags": ["a"], "count": 3]`.
+/// Any JSON value, for schemas that allow anything: `{}`, `additionalProperties: true`, or free-form
+/// metadata. Decodes whatever the server sends and encodes it back unchanged.
+///
+/// ```swift
+/// let metadata: FeaturesJSONValue = ["tags": ["a", "b"], "count": 3, "draft": false, "parent": nil]
+/// ```
 public enum FeaturesJSONValue: Swift.Codable, Swift.Hashable, Swift.Sendable {
     case null
     case bool(Swift.Bool)
@@ -13,7 +17,7 @@ public enum FeaturesJSONValue: Swift.Codable, Swift.Hashable, Swift.Sendable {
     case array([FeaturesJSONValue])
     case object([Swift.String: FeaturesJSONValue])
 
-    /// Decodes any JSON value; booleans are recognised before numbers.
+    /// Decodes any JSON value. Booleans are recognised before numbers, so `true` stays a boolean.
     public init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -38,28 +42,30 @@ public enum FeaturesJSONValue: Swift.Codable, Swift.Hashable, Swift.Sendable {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
-        case let .bool(bool): try container.encode(bool)
-        case let .number(number): try container.encode(number)
-        case let .string(string): try container.encode(string)
-        case let .array(array): try container.encode(array)
-        case let .object(object): try container.encode(object)
+        case .bool(let bool): try container.encode(bool)
+        case .number(let number): try container.encode(number)
+        case .string(let string): try container.encode(string)
+        case .array(let array): try container.encode(array)
+        case .object(let object): try container.encode(object)
         }
     }
 
     /// The value under `key` of an object; `nil` for a missing key or a value that is not an object.
     public subscript(key: Swift.String) -> FeaturesJSONValue? {
-        guard case let .object(object) = self else { return nil }
+        guard case .object(let object) = self else { return nil }
         return object[key]
     }
 
     /// The element at `index` of an array; `nil` when out of bounds or not an array.
     public subscript(index: Swift.Int) -> FeaturesJSONValue? {
-        guard case let .array(array) = self, array.indices.contains(index) else { return nil }
+        guard case .array(let array) = self, array.indices.contains(index) else { return nil }
         return array[index]
     }
+}
 
-    /// The value as plain text, for a path segment, a query item or a header: a string as it is, a
-    /// whole number without a fraction, `true`, `false`, `null`; arrays and objects as compact JSON.
+extension FeaturesJSONValue {
+    /// The value as plain text, for a path segment, a query item or a header: a string as it is,
+    /// a whole number without a fraction, `true`, `false`, `null`; arrays and objects as compact JSON.
     public var plainText: Swift.String {
         switch self {
         case .null: return "null"
@@ -72,48 +78,5 @@ public enum FeaturesJSONValue: Swift.Codable, Swift.Hashable, Swift.Sendable {
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
             return (try? encoder.encode(self)).map { Swift.String(decoding: $0, as: Swift.UTF8.self) } ?? ""
         }
-    }
-}
-
-extension FeaturesJSONValue: Swift.ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) {
-        self = .null
-    }
-}
-
-extension FeaturesJSONValue: Swift.ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Swift.Bool) {
-        self = .bool(value)
-    }
-}
-
-extension FeaturesJSONValue: Swift.ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
-    }
-}
-
-extension FeaturesJSONValue: Swift.ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
-    }
-}
-
-extension FeaturesJSONValue: Swift.ExpressibleByStringLiteral {
-    public init(stringLiteral value: Swift.String) {
-        self = .string(value)
-    }
-}
-
-extension FeaturesJSONValue: Swift.ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: FeaturesJSONValue...) {
-        self = .array(elements)
-    }
-}
-
-extension FeaturesJSONValue: Swift.ExpressibleByDictionaryLiteral {
-    /// A later duplicate key wins, as in JSON parsers.
-    public init(dictionaryLiteral elements: (Swift.String, FeaturesJSONValue)...) {
-        self = .object(Swift.Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -2,44 +2,57 @@
 
 import Foundation
 
-/// Items sent as a JSON Lines or JSON text sequence body, each encoded when the value is made.
+/// Items sent as a JSON Lines or JSON text sequence body (`application/jsonl`,
+/// `application/x-ndjson`, `application/json-seq`): one JSON text per line or record.
+///
+/// Generated calls of operations whose request body is such a stream take one:
+///
+/// ```swift
+/// try await client.books.importBooks(items: CatalogueSequenceBody([dune, emma]))
+/// try await client.books.importBooks(items: CatalogueSequenceBody(collecting: bookUpdates))   // an AsyncSequence
+/// ```
+///
+/// Each item is encoded when the body is made, so an encoding failure throws there. The body is
+/// sent in one request once it is complete: an `AsyncSequence` is read to its end first.
 public struct CatalogueSequenceBody<Item: Swift.Encodable>: Swift.Sendable {
-    /// How the records are framed.
-    public enum Format: Swift.Sendable {
-        /// Each record ends with a line feed (`application/jsonl`).
-        case jsonLines
-        /// Each record ends with a line feed (`application/x-ndjson`).
-        case ndjson
-        /// Each record starts with RS (0x1E) and ends with a line feed (`application/json-seq`, RFC 7464).
-        case jsonSequence
-        /// Not a request body's framing; written as JSON Lines.
-        case serverSentEvents
-    }
-
-    /// The encoded items.
+    /// The JSON text of each item, in order.
     public let records: [Foundation.Data]
 
-    /// Encodes `items`; keys sorted, slashes unescaped and ISO 8601 dates by default.
+    /// Encodes the items.
+    /// - Parameters:
+    ///   - items: The items, in the order they are sent.
+    ///   - encoder: Encodes each item; keys sorted, slashes unescaped and ISO 8601 dates by default. Its output must be
+    ///     one line (not pretty-printed) for JSON Lines.
+    /// - Throws: The encoder's error.
     public init(_ items: some Swift.Sequence<Item>, encoder: Foundation.JSONEncoder? = nil) throws {
-        let encoder = encoder ?? Self.defaultEncoder
+        let encoder = encoder ?? CatalogueJSONCoding.encoder()
         records = try items.map { try encoder.encode($0) }
     }
 
-    /// The body: each record framed as `format` asks.
-    public func encoded(as format: Format) -> Foundation.Data {
+    /// Reads an asynchronous sequence to its end and encodes its items.
+    /// - Parameters:
+    ///   - items: The items, in the order they are sent.
+    ///   - encoder: Encodes each item; keys sorted, slashes unescaped and ISO 8601 dates by default.
+    /// - Throws: The sequence's or the encoder's error.
+    public init<Items: Swift.AsyncSequence>(collecting items: Items, encoder: Foundation.JSONEncoder? = nil) async throws
+    where Items.Element == Item {
+        let encoder = encoder ?? CatalogueJSONCoding.encoder()
+        var records: [Foundation.Data] = []
+        for try await item in items {
+            records.append(try encoder.encode(item))
+        }
+        self.records = records
+    }
+
+    /// The body in a format's framing: each record and a line feed, after a record separator
+    /// (0x1E) for JSON text sequences.
+    public func encoded(as format: CatalogueStreamFormat) -> Foundation.Data {
         var body = Foundation.Data()
         for record in records {
-            if format == .jsonSequence { body.append(0x1E) }
+            if format.framing == .recordSeparated { body.append(0x1E) }
             body.append(record)
             body.append(0x0A)
         }
         return body
-    }
-
-    private static var defaultEncoder: Foundation.JSONEncoder {
-        let encoder = Foundation.JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
     }
 }

@@ -12,10 +12,10 @@ public enum GitHubAdditionalProperties {
     /// - Throws: `DecodingError` when the value isn't an object, or an extra value isn't a `Value`.
     public static func decode<Value: Swift.Decodable, Known: Swift.Sequence>(
         _ type: Value.Type, from decoder: any Swift.Decoder, excluding known: Known
-    ) throws -> [String: Value] where Known.Element: Swift.CodingKey {
+    ) throws -> [Swift.String: Value] where Known.Element: Swift.CodingKey {
         let knownNames = Swift.Set(known.map(\.stringValue))
         let container = try decoder.container(keyedBy: GitHubCodingKey.self)
-        var values: [String: Value] = [:]
+        var values: [Swift.String: Value] = [:]
         for key in container.allKeys where !knownNames.contains(key.stringValue) {
             values[key.stringValue] = try container.decode(Value.self, forKey: key)
         }
@@ -23,7 +23,7 @@ public enum GitHubAdditionalProperties {
     }
 
     /// Writes each entry as a key of the object, next to the named properties.
-    public static func encode<Value: Swift.Encodable>(_ values: [String: Value], to encoder: any Swift.Encoder) throws {
+    public static func encode<Value: Swift.Encodable>(_ values: [Swift.String: Value], to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: GitHubCodingKey.self)
         for (key, value) in values {
             try container.encode(value, forKey: GitHubCodingKey(key))

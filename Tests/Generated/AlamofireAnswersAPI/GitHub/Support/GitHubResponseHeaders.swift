@@ -20,7 +20,7 @@ extension GitHubResponseHeaders {
     }
 }
 
-/// Header text read as a type.
+/// Header text read as a type, as ``GitHubHeaderReading`` reads each kind of value.
 enum GitHubHeaderText {
     static func read<Value>(_ text: Swift.String, as type: Value.Type) -> Value? {
         if let list = type as? any GitHubHeaderList.Type { return list.readGitHubHeader(text) as? Value }
@@ -35,7 +35,7 @@ enum GitHubHeaderText {
     private static func scalar(_ text: Swift.String, as type: Any.Type) -> Any? {
         switch type {
         case is Swift.String.Type: text
-        case is Swift.Bool.Type: text.lowercased() == "true" ? true : text.lowercased() == "false" ? false : nil
+        case is Swift.Bool.Type: GitHubHeaderReading.bool(text)
         case is Swift.Int.Type: Swift.Int(text)
         case is Swift.Int32.Type: Swift.Int32(text)
         case is Swift.Int64.Type: Swift.Int64(text)
@@ -43,40 +43,22 @@ enum GitHubHeaderText {
         case is Swift.Float.Type: Swift.Float(text)
         case is Foundation.UUID.Type: Foundation.UUID(uuidString: text)
         case is Foundation.URL.Type: Foundation.URL(string: text)
-        case is Foundation.Decimal.Type: Foundation.Decimal(string: text, locale: Foundation.Locale(identifier: "en_US_POSIX"))
-        case is Foundation.Date.Type: date(text)
+        case is Foundation.Decimal.Type: GitHubHeaderReading.decimal(text)
+        case is Foundation.Date.Type: GitHubHeaderReading.date(text)
         default: nil
         }
     }
-
-    /// An ISO 8601 date, or an HTTP date (`Wed, 01 May 2024 12:00:00 GMT`).
-    private static func date(_ text: Swift.String) -> Foundation.Date? {
-        for style in [Foundation.Date.ISO8601FormatStyle(includingFractionalSeconds: true), Foundation.Date.ISO8601FormatStyle()] {
-            if let date = try? style.parse(text) { return date }
-        }
-        let formatter = Foundation.DateFormatter()
-        formatter.locale = Foundation.Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = Foundation.TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text)
-    }
 }
 
-/// An array read from comma-separated header text; an empty text is an empty array. (The member
-/// carries the prefix: another API's support code in the same module has its own.)
+/// An array read from comma-separated header text. (The member carries the prefix: another API's
+/// support code in the same module has its own.)
 protocol GitHubHeaderList {
     static func readGitHubHeader(_ text: Swift.String) -> Self?
 }
 
 extension Swift.Array: GitHubHeaderList {
     static func readGitHubHeader(_ text: Swift.String) -> [Element]? {
-        guard !text.isEmpty else { return [] }
-        var values: [Element] = []
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let value = GitHubHeaderText.read(part.trimmingCharacters(in: .whitespaces), as: Element.self) else { return nil }
-            values.append(value)
-        }
-        return values
+        GitHubHeaderReading.list(text) { GitHubHeaderText.read($0, as: Element.self) }
     }
 }
 

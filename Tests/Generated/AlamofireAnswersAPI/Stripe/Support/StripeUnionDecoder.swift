@@ -36,7 +36,7 @@ public enum StripeUnionDecoder {
 
     /// The value as one of `variants`, or `nil` when it is none of them (or more than one lookalike).
     static func decodeKnown<Union>(_ decoder: any Swift.Decoder, _ variants: [StripeUnionVariant<Union>]) throws -> Union? {
-        var value = StripeUnionProbe(decoder, variants)
+        var value = StripeValueProbe(decoder, variants)
         var candidates: [Swift.Int] = []
         for (index, variant) in variants.enumerated() {
             switch variant.shape {
@@ -87,7 +87,7 @@ public enum StripeUnionDecoder {
         switch value {
         case let .string(text): text.debugDescription
         case let .bool(flag): "\(flag)"
-        case let .number(number): number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+        case let .number(number): number.rounded() == number && abs(number) < 1e15 ? "\(Swift.Int(number))" : "\(number)"
         default: "\(value)"
         }
     }
@@ -106,12 +106,12 @@ public enum StripeUnionDecoder {
 }
 
 /// What kind of JSON a value is, found out as cheaply as the variants allow, and its fixed keys.
-private struct StripeUnionProbe {
+private struct StripeValueProbe {
     /// Set when the value is known to be a string (`true`) or not (`false`).
     private var isString: Swift.Bool?
     private var object: Swift.KeyedDecodingContainer<StripeCodingKey>?
     /// Values read under fixed keys: `nil` for a key that is missing or holds no scalar.
-    private var read: [String: StripeJSONValue?] = [:]
+    private var read: [Swift.String: StripeJSONValue?] = [:]
 
     init<Union>(_ decoder: any Swift.Decoder, _ variants: [StripeUnionVariant<Union>]) {
         // A string costs nothing to recognise; an object is looked into only when some variant has fixed keys.
@@ -151,109 +151,5 @@ private struct StripeUnionProbe {
         if let flag = try? object.decode(Swift.Bool.self, forKey: codingKey) { return .bool(flag) }
         if let number = try? object.decode(Swift.Double.self, forKey: codingKey) { return .number(number) }
         return nil
-    }
-}
-
-/// One variant of a generated `oneOf`/`anyOf` enum, as ``StripeUnionDecoder`` sees it: what a value must
-/// look like to be this variant, and the case that holds it.
-///
-/// Generated enums list their variants in a table, in the order decoding considers them:
-///
-/// ```swift
-/// private static let variants: [StripeUnionVariant<Self>] = [
-///     .string(Self.id),
-///     .object(Self.deletedCustomer, where: ["object": "customer", "deleted": true]),
-///     .object(Self.customer, where: ["object": "customer"]),
-/// ]
-/// ```
-public struct StripeUnionVariant<Union>: Swift.Sendable {
-    /// What JSON the variant is made from, so that a value of another kind isn't tried.
-    enum Shape: Swift.Sendable {
-        case string, object, other
-    }
-
-    let shape: Shape
-    /// The keys a value must have, with these values (`"object": "customer"`).
-    let fixed: [(key: Swift.String, value: StripeJSONValue)]
-    /// Variants with the same group can't be told apart: a value that decodes as two of them is neither,
-    /// unless it has more of one's own keys.
-    let lookalikes: Swift.Int?
-    /// The keys only this variant declares among its lookalikes.
-    var ownKeys: [Swift.String] = []
-    /// The type of the value the case holds, for messages.
-    let typeName: Swift.String
-    let decode: @Sendable (any Swift.Decoder) throws -> Union
-
-    /// A variant whose value is a string: `String`, or a type decoded from one (`Date`, `UUID`, `Data`).
-    /// - Parameter make: The enum case that holds it, such as `Self.id`.
-    public static func string<Value: Swift.Decodable & Swift.Sendable>(_ make: @escaping @Sendable (Value) -> Union) -> Self {
-        Self(shape: .string, fixed: [], lookalikes: nil, typeName: "\(Value.self)", decode: decoding(make))
-    }
-
-    /// A variant that is an enum: only the values it lists are this variant, so that an enum
-    /// that keeps unknown values doesn't take every string.
-    /// - Parameter make: The enum case that holds it.
-    public static func listed<Value: Swift.Decodable & Swift.Sendable & Swift.CaseIterable & Swift.RawRepresentable>(
-        _ make: @escaping @Sendable (Value) -> Union
-    ) -> Self where Value.RawValue: Swift.Equatable {
-        Self(shape: Value.RawValue.self == Swift.String.self ? .string : .other, fixed: [], lookalikes: nil,
-             typeName: "\(Value.self)") { decoder in
-            let value = try decoder.singleValueContainer().decode(Value.self)
-            guard Value.allCases.contains(where: { $0.rawValue == value.rawValue }) else {
-                throw Swift.DecodingError.dataCorrupted(Swift.DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "\(value.rawValue) is not a value \(Value.self) lists."))
-            }
-            return make(value)
-        }
-    }
-
-    /// A variant that is an object (a struct or a dictionary).
-    /// - Parameters:
-    ///   - make: The enum case that holds it.
-    ///   - fixed: Keys the value must have, with these values: the discriminator, and the required
-    ///     properties that allow one value only (Stripe's `"object": "customer"`). Decoding reads
-    ///     them first; a value that has more of a variant's keys is that variant before another.
-    ///   - group: Set on variants that can't be told apart by their required properties: a value
-    ///     that decodes as more than one of the same group is kept as unknown JSON rather than guessed,
-    ///     unless it has more of one's `ownKeys` than of the others'.
-    ///   - ownKeys: The keys only this variant declares among its group (GitHub's `wait_timer`).
-    public static func object<Value: Swift.Decodable & Swift.Sendable>(
-        _ make: @escaping @Sendable (Value) -> Union, where fixed: Swift.KeyValuePairs<Swift.String, StripeJSONValue> = [:],
-        lookalikes group: Swift.Int? = nil, ownKeys: [Swift.String] = []
-    ) -> Self {
-        var variant = Self(shape: .object, fixed: fixed.map { ($0.key, $0.value) }, lookalikes: group,
-                           typeName: "\(Value.self)", decode: decoding(make))
-        variant.ownKeys = ownKeys
-        return variant
-    }
-
-    /// A variant of another kind: a number, a boolean, an array, or any JSON value.
-    /// - Parameter make: The enum case that holds it.
-    public static func value<Value: Swift.Decodable & Swift.Sendable>(_ make: @escaping @Sendable (Value) -> Union) -> Self {
-        Self(shape: .other, fixed: [], lookalikes: nil, typeName: "\(Value.self)", decode: decoding(make))
-    }
-
-    /// A variant that is itself a union: a value it doesn't recognise (which it would keep as
-    /// unknown) is not this variant.
-    /// - Parameters:
-    ///   - make: The enum case that holds it.
-    ///   - variants: The inner union's own table.
-    public static func union<Value: Swift.Sendable>(
-        _ make: @escaping @Sendable (Value) -> Union, _ variants: [StripeUnionVariant<Value>]
-    ) -> Self {
-        Self(shape: .other, fixed: [], lookalikes: nil, typeName: "\(Value.self)") { decoder in
-            guard let value = try StripeUnionDecoder.decodeKnown(decoder, variants) else {
-                throw Swift.DecodingError.typeMismatch(Value.self, Swift.DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: "The value is none of the variants of \(Value.self)."))
-            }
-            return make(value)
-        }
-    }
-
-    /// Decodes through a single-value container, so that the decoder's strategies (dates, data) apply.
-    private static func decoding<Value: Swift.Decodable & Swift.Sendable>(
-        _ make: @escaping @Sendable (Value) -> Union
-    ) -> @Sendable (any Swift.Decoder) throws -> Union {
-        { decoder in make(try decoder.singleValueContainer().decode(Value.self)) }
     }
 }

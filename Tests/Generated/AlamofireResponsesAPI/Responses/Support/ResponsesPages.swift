@@ -73,7 +73,7 @@ extension ResponsesClient {
         _ type: Page.Type = Page.self, from route: some ResponsesRequestRouter
     ) -> ResponsesPages<Page> {
         ResponsesPages(client: self, first: route) { _, response, sent in
-            guard let link = response.headers["Link"], let next = Self.target(of: "next", inLink: link).flatMap(Foundation.URL.init(string:))
+            guard let link = response.headers["Link"], let next = ResponsesLinkHeader.target(of: "next", in: link).flatMap(Foundation.URL.init(string:))
             else { return nil }
             var request = sent
             request.url = next
@@ -91,25 +91,5 @@ extension ResponsesClient {
         return ResponsesPages(client: self, first: route) { page, _, _ in
             cursor(page).map { cursor in Built(route: next(cursor), baseURL: client.serverURL(for: next(cursor)), accept: "application/json") }
         }
-    }
-
-    /// The target of the first link of a `Link` header whose `rel` has `relation`, as written.
-    static func target(of relation: Swift.String, inLink value: Swift.String) -> Swift.String? {
-        var rest = Swift.Substring(value)
-        while let open = rest.firstIndex(of: "<") {
-            guard let close = rest[open...].firstIndex(of: ">") else { return nil }
-            let target = Swift.String(rest[rest.index(after: open)..<close])
-            let afterTarget = rest[rest.index(after: close)...]
-            let end = afterTarget.firstIndex(of: "<") ?? afterTarget.endIndex
-            for parameter in afterTarget[..<end].split(separator: ";") {
-                let parts = parameter.split(separator: "=", maxSplits: 1)
-                guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel" else { continue }
-                let relations = parts[1].trimmingCharacters(in: Foundation.CharacterSet(charactersIn: " ,\t\"")).lowercased()
-                if relations.split(separator: " ").contains(Swift.Substring(relation.lowercased())) { return target }
-                break
-            }
-            rest = afterTarget[end...]
-        }
-        return nil
     }
 }

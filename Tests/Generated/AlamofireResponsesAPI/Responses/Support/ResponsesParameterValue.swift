@@ -2,34 +2,40 @@
 
 import Foundation
 
-/// A parameter value reduced to the shapes the encodings of responses.yaml write, as the default
-/// output's runtime reduces it: booleans before numbers, plain data before `RawRepresentable`,
-/// models last, through their JSON.
+/// A parameter value reduced to the handful of shapes the encoders understand.
+///
+/// Both ``ResponsesURLEncoding`` and ``JSONEncoding`` classify values through this type, so
+/// they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models and optionals are treated.
 enum ResponsesParameterValue {
     /// `Optional.none` or `NSNull`.
     case null
+    /// A boolean.
     case bool(Swift.Bool)
-    /// A number, with its text for URLs.
+    /// A number: the original value (for JSON) and its textual form (for URLs).
     case number(Any, text: Swift.String)
-    /// Text, or a value written as text (`UUID`, `URL`, `Date`).
+    /// A string, or a value rendered as one (`UUID`, `URL`, `Date`).
     case string(Swift.String)
+    /// An array of values.
     case array([ResponsesParameterValue])
-    /// A dictionary or a model, its entries sorted by key.
+    /// A dictionary, with its entries sorted by key.
     case dictionary([(key: Swift.String, value: ResponsesParameterValue)])
-    /// Anything else, files among them, kept as it is.
+    /// Any other value, kept as is.
     case other(Any)
 
+    /// Classifies `value`. The order of the checks matters: booleans are recognised
+    /// before numbers, plain data types before `RawRepresentable`, and other `Encodable`
+    /// values (models) last, through their JSON.
     init(_ value: Any) {
-        if let optional = value as? any ResponsesOptionalValue {
+        if let optional = value as? any ResponsesOptionalProtocol {
             self = optional.wrappedResponsesValue.map(ResponsesParameterValue.init) ?? .null
         } else if value is Foundation.NSNull {
             self = .null
-        } else if type(of: value) is Foundation.NSNumber.Type, let number = value as? Foundation.NSNumber {
-            self = Swift.String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number, text: number.stringValue)
+        } else if let number = ResponsesParameterValue.foundationNumber(value) {
+            self = number
         } else if type(of: value) == Swift.Bool.self, let bool = value as? Swift.Bool {
             self = .bool(bool)
-        } else if let text = value as? any Swift.StringProtocol {
-            self = .string(Swift.String(text))
+        } else if let string = value as? any Swift.StringProtocol {
+            self = .string(Swift.String(string))
         } else if value is any Swift.BinaryInteger || value is any Swift.BinaryFloatingPoint {
             self = .number(value, text: Swift.String(describing: value))
         } else if let uuid = value as? Foundation.UUID {
@@ -38,226 +44,72 @@ enum ResponsesParameterValue {
             self = .string(url.absoluteString)
         } else if let date = value as? Foundation.Date {
             self = .string(Foundation.ISO8601DateFormatter().string(from: date))
-        } else if value is Foundation.Data {
-            self = .other(value)
-        } else if let collection = Self.collection(value) {
+        } else if let collection = ResponsesParameterValue.collection(value) {
             self = collection
         } else if let representable = value as? any Swift.RawRepresentable {
             self = ResponsesParameterValue(representable.rawValue)
-        } else if let encodable = value as? any Swift.Encodable, let object = Self.jsonObject(of: encodable) {
+        } else if let encodable = value as? any Swift.Encodable, let object = ResponsesParameterValue.jsonObject(of: encodable) {
             self = ResponsesParameterValue(object)
         } else {
             self = .other(value)
         }
     }
 
-    /// The value as Alamofire's encodings take it: text, numbers, booleans, arrays and dictionaries
-    /// (`NSNull` for `null`); `nil` when a part of it is none of these (a file), so that it is passed
-    /// as it is.
-    var wireValue: (any Swift.Sendable)? {
-        switch self {
-        case .null:
-            return Foundation.NSNull()
-        case let .bool(bool):
-            return bool
-        case let .number(number, text):
-            return Self.sendableNumber(number) ?? text
-        case let .string(text):
-            return text
-        case let .array(elements):
-            var values: [any Swift.Sendable] = []
-            for element in elements {
-                guard let value = element.wireValue else { return nil }
-                values.append(value)
-            }
-            return values
-        case let .dictionary(entries):
-            var values: [Swift.String: any Swift.Sendable] = [:]
-            for entry in entries {
-                guard let value = entry.value.wireValue else { return nil }
-                values[entry.key] = value
-            }
-            return values
-        case .other:
-            return nil
-        }
-    }
-
-    private static func sendableNumber(_ number: Any) -> (any Swift.Sendable)? {
-        switch number {
-        case let value as Swift.Int: value
-        case let value as Swift.Int8: value
-        case let value as Swift.Int16: value
-        case let value as Swift.Int32: value
-        case let value as Swift.Int64: value
-        case let value as Swift.UInt: value
-        case let value as Swift.UInt8: value
-        case let value as Swift.UInt16: value
-        case let value as Swift.UInt32: value
-        case let value as Swift.UInt64: value
-        case let value as Swift.Double: value
-        case let value as Swift.Float: value
-        case let value as Foundation.NSNumber: value
-        default: nil
-        }
-    }
-
-    /// A scalar as text, as query items, cookies and form parts write it; `nil` for `null`, arrays
-    /// and dictionaries.
-    func scalarText(literalBooleans: Swift.Bool) -> Swift.String? {
-        switch self {
-        case let .bool(bool): literalBooleans ? (bool ? "true" : "false") : (bool ? "1" : "0")
-        case let .number(_, text): text
-        case let .string(text): text
-        case let .other(other): Swift.String(describing: other)
-        case .null, .array, .dictionary: nil
-        }
-    }
-
-    /// The text pieces of a cookie value: one for a scalar, one per element of an array, key and
-    /// value for each entry of a dictionary.
-    var pieces: [Swift.String] {
-        switch self {
-        case let .array(elements): elements.flatMap(\.pieces)
-        case let .dictionary(entries): entries.flatMap { [$0.key] + $0.value.pieces }
-        default: scalarText(literalBooleans: true).map { [$0] } ?? []
-        }
-    }
-
-    /// The value as an object `JSONSerialization` can write, as far as it can be.
-    var jsonObject: Any {
-        switch self {
-        case .null: Foundation.NSNull()
-        case let .bool(bool): bool
-        case let .number(number, _): number
-        case let .string(text): text
-        case let .array(elements): elements.map(\.jsonObject)
-        case let .dictionary(entries): Swift.Dictionary(entries.map { ($0.key, $0.value.jsonObject) }, uniquingKeysWith: { _, last in last })
-        case let .other(value): value
-        }
-    }
-
-    /// A model as the object tree of its JSON, so that its properties become keys.
+    /// A model (or any other `Encodable`) as the object tree of its JSON, so that its properties
+    /// become keys: `filter[state]=open` for a `deepObject` query item.
     private static func jsonObject(of value: any Swift.Encodable) -> Any? {
-        let encoder = Foundation.JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(value) else { return nil }
+        guard let data = try? ResponsesJSONCoding.encoder().encode(value) else { return nil }
         return try? Foundation.JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
     }
 
-    /// Arrays, sets and dictionaries: keys written as text and sorted, sets sorted by description.
+    /// Handles real `NSNumber` instances (not Swift numbers that would merely bridge).
+    /// A boolean `NSNumber` reports the Objective-C type code `c`.
+    private static func foundationNumber(_ value: Any) -> ResponsesParameterValue? {
+        guard type(of: value) is Foundation.NSNumber.Type, let number = value as? Foundation.NSNumber else {
+            return nil
+        }
+        if Swift.String(cString: number.objCType) == "c" {
+            return .bool(number.boolValue)
+        }
+        return .number(number, text: number.stringValue)
+    }
+
+    /// Handles arrays, sets and dictionaries. Dictionary keys are stringified and
+    /// sorted, and set elements are sorted by their description, for stable output.
     private static func collection(_ value: Any) -> ResponsesParameterValue? {
         if let dictionary = value as? [Swift.String: Any] {
-            return .dictionary(sorted(dictionary))
+            return .dictionary(sortedEntries(dictionary))
         }
         if let dictionary = value as? [Swift.AnyHashable: Any] {
             var entries: [Swift.String: Any] = [:]
             for (key, element) in dictionary {
                 entries[Swift.String(describing: key.base)] = element
             }
-            return .dictionary(sorted(entries))
+            return .dictionary(sortedEntries(entries))
         }
         if let array = value as? [Any] {
             return .array(array.map(ResponsesParameterValue.init))
         }
         if let set = value as? Swift.Set<Swift.AnyHashable> {
-            return .array(set.map(\.base).sorted { Swift.String(describing: $0) < Swift.String(describing: $1) }.map(ResponsesParameterValue.init))
+            let ordered = set.map(\.base).sorted { Swift.String(describing: $0) < Swift.String(describing: $1) }
+            return .array(ordered.map(ResponsesParameterValue.init))
         }
         return nil
     }
 
-    private static func sorted(_ dictionary: [Swift.String: Any]) -> [(key: Swift.String, value: ResponsesParameterValue)] {
-        dictionary.keys.sorted().compactMap { key in dictionary[key].map { (key: key, value: ResponsesParameterValue($0)) } }
-    }
-
-    /// Percent-encodes, with uppercase digits, every UTF-8 byte of `text` that `isKept` refuses. With
-    /// `keepingTriples`, a `%` followed by two hexadecimal digits (a percent-encoded triple) stays as it
-    /// is, as RFC 6570's reserved expansion keeps it: `a%2Fb` stays `a%2Fb`, `50%` becomes `50%25`.
-    static func percentEncoded(
-        _ text: Swift.String, keepingTriples: Swift.Bool = false, keeping isKept: (Swift.UInt8) -> Swift.Bool
-    ) -> Swift.String {
-        let digits = Swift.Array("0123456789ABCDEF".utf8)
-        let input = Swift.Array(text.utf8)
-        var bytes: [Swift.UInt8] = []
-        bytes.reserveCapacity(input.count)
-        var index = 0
-        while index < input.count {
-            let byte = input[index]
-            if keepingTriples, byte == Swift.UInt8(ascii: "%"), index + 2 < input.count,
-               isHexDigit(input[index + 1]), isHexDigit(input[index + 2]) {
-                bytes += input[index...(index + 2)]
-                index += 3
-                continue
-            }
-            if isKept(byte) {
-                bytes.append(byte)
-            } else {
-                bytes += [Swift.UInt8(ascii: "%"), digits[Swift.Int(byte >> 4)], digits[Swift.Int(byte & 0x0F)]]
-            }
-            index += 1
-        }
-        return Swift.String(decoding: bytes, as: Swift.UTF8.self)
-    }
-
-    private static func isHexDigit(_ byte: Swift.UInt8) -> Swift.Bool {
-        switch byte {
-        case Swift.UInt8(ascii: "0")...Swift.UInt8(ascii: "9"), Swift.UInt8(ascii: "A")...Swift.UInt8(ascii: "F"),
-             Swift.UInt8(ascii: "a")...Swift.UInt8(ascii: "f"): true
-        default: false
-        }
-    }
-
-    /// RFC 3986's unreserved characters: `A-Z a-z 0-9 - . _ ~`.
-    static func isUnreserved(_ byte: Swift.UInt8) -> Swift.Bool {
-        switch byte {
-        case Swift.UInt8(ascii: "A")...Swift.UInt8(ascii: "Z"), Swift.UInt8(ascii: "a")...Swift.UInt8(ascii: "z"),
-             Swift.UInt8(ascii: "0")...Swift.UInt8(ascii: "9"),
-             Swift.UInt8(ascii: "-"), Swift.UInt8(ascii: "."), Swift.UInt8(ascii: "_"), Swift.UInt8(ascii: "~"): true
-        default: false
-        }
-    }
-
-    /// What a query key or value keeps: the unreserved characters, `/` and `?`.
-    static func isQueryByte(_ byte: Swift.UInt8) -> Swift.Bool {
-        isUnreserved(byte) || byte == Swift.UInt8(ascii: "/") || byte == Swift.UInt8(ascii: "?")
-    }
-
-    /// What a query value keeps with OpenAPI's `allowReserved`: what ``isQueryByte(_:)`` keeps and RFC
-    /// 3986's reserved `:` `@` `!` `$` `'` `(` `)` `*` `,` `;`. `[`, `]` and `#`, which a query can't
-    /// hold, and `&`, `=` and `+`, which separate pairs, keys and values or stand for a space, are
-    /// still encoded.
-    static func isReservedQueryByte(_ byte: Swift.UInt8) -> Swift.Bool {
-        isQueryByte(byte) || isSegmentDelimiter(byte) && !"&=+".utf8.contains(byte)
-    }
-
-    /// What a path segment keeps with OpenAPI 3.2's `allowReserved`: the unreserved characters and RFC
-    /// 3986's `:` `@` `!` `$` `&` `'` `(` `)` `*` `+` `,` `;` `=`; `/`, `?`, `#`, `[` and `]` are
-    /// still encoded, so the value stays one segment.
-    static func isReservedSegmentByte(_ byte: Swift.UInt8) -> Swift.Bool {
-        isUnreserved(byte) || isSegmentDelimiter(byte)
-    }
-
-    /// RFC 3986's sub-delimiters and `:` and `@`, which a path segment may hold as they are.
-    private static func isSegmentDelimiter(_ byte: Swift.UInt8) -> Swift.Bool {
-        ":@!$&'()*+,;=".utf8.contains(byte)
-    }
-
-    /// What a cookie value keeps (RFC 6265), and CR, LF and NUL, which the header check refuses.
-    static func isCookieByte(_ byte: Swift.UInt8) -> Swift.Bool {
-        switch byte {
-        case 0x0D, 0x0A, 0x00, 0x21, 0x23...0x24, 0x26...0x2B, 0x2D...0x3A, 0x3C...0x5B, 0x5D...0x7E: true
-        default: false
+    private static func sortedEntries(_ dictionary: [Swift.String: Any]) -> [(key: Swift.String, value: ResponsesParameterValue)] {
+        dictionary.keys.sorted().compactMap { key in
+            dictionary[key].map { (key: key, value: ResponsesParameterValue($0)) }
         }
     }
 }
 
-/// Lets ``ResponsesParameterValue`` look inside an `Optional` hidden behind `Any`. (The member
-/// carries the prefix: another API's support code in the same module has its own.)
-protocol ResponsesOptionalValue {
+/// Lets `ResponsesParameterValue` look inside an `Optional` hidden behind `Any`.
+protocol ResponsesOptionalProtocol {
+    /// The wrapped value, or `nil`.
     var wrappedResponsesValue: Any? { get }
 }
 
-extension Swift.Optional: ResponsesOptionalValue {
+extension Swift.Optional: ResponsesOptionalProtocol {
     var wrappedResponsesValue: Any? { map { $0 as Any } }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// What a router of responses.yaml describes, for ``makeURLRequest(baseURL:bodyEncoder:)`` to build: its
 /// server, method and path, headers, parameters and how they are encoded, and body. A router is an
 /// `Alamofire.URLRequestConvertible` too, so `AF.request(route)` sends it as it is.
-public protocol ResponsesRequestRouter: Alamofire.URLRequestConvertible {
+public protocol ResponsesRequestRouter: Alamofire.URLRequestConvertible, ResponsesPathSegmentEncoding {
     /// The server root the path is appended to: the route's ``operationServer`` when it has one,
     /// else the API's server.
     var baseURL: Foundation.URL { get }
@@ -69,80 +69,19 @@ extension ResponsesRequestRouter {
     /// - Throws: ``ResponsesRequestError`` for a URL that doesn't parse or a header with CR, LF or NUL, and
     ///   what the encodings throw (`AFError.parameterEncodingFailed`).
     public func makeURLRequest(baseURL: Foundation.URL, bodyEncoder: Foundation.JSONEncoder? = nil) throws -> URLRequest {
-        var request = try URLRequest(url: Self.joining(baseURL, path), method: method)
-        if let timeoutInterval {
-            request.timeoutInterval = timeoutInterval
-        }
-        for header in headers {
-            guard Self.isHeaderText(header.name), Self.isHeaderText(header.value) else {
-                throw ResponsesRequestError.invalidHeaderValue(name: header.name)
-            }
-            request.setValue(header.value, forHTTPHeaderField: header.name)
-        }
+        var request = try ResponsesRouteRequest.start(
+            baseURL: baseURL, path: path, method: method.rawValue, timeout: timeoutInterval,
+            headers: headers.map { ($0.name, $0.value) })
         if let queryParameters {
             request = try queryEncoding.encode(request, with: queryParameters)
         }
         request = try encoding.encode(request, with: parameters)
         if let rawBody {
-            request.httpBody = rawBody
-            if request.value(forHTTPHeaderField: "Content-Type") == nil {
-                request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
-            }
+            ResponsesRouteRequest.setRawBody(rawBody, on: &request)
         } else if let body {
-            request = try Alamofire.JSONParameterEncoder(encoder: bodyEncoder ?? Self.bodyEncoder).encode(body, into: request)
+            request = try Alamofire.JSONParameterEncoder(encoder: bodyEncoder ?? ResponsesJSONCoding.encoder()).encode(body, into: request)
         }
         return request
-    }
-
-    /// Percent-encodes a value so that it is exactly one path segment: only unreserved characters
-    /// (`A-Z a-z 0-9 - . _ ~`) stay, and `.` and `..` are `%2E` and `%2E%2E`, so `"../admin"` can't
-    /// change the route it is placed in.
-    public static func pathSegment(_ value: some Swift.CustomStringConvertible) -> Swift.String {
-        switch value.description {
-        case ".": "%2E"
-        case "..": "%2E%2E"
-        case let text: ResponsesParameterValue.percentEncoded(text, keeping: ResponsesParameterValue.isUnreserved)
-        }
-    }
-
-    /// Percent-encodes a value that may span several segments (`x-multi-segment`): each `/` stays, and
-    /// each piece between is encoded as ``pathSegment(_:)`` encodes a segment, or, with
-    /// `allowingReserved` (OpenAPI 3.2's `allowReserved`), keeps the reserved characters a segment
-    /// may hold (`:` `@` `!` `$` `&` `'` `(` `)` `*` `+` `,` `;` `=`) and percent-encoded triples.
-    public static func pathSegments(_ value: some Swift.CustomStringConvertible, allowingReserved: Swift.Bool = false) -> Swift.String {
-        value.description.split(separator: "/", omittingEmptySubsequences: false)
-            .map { allowingReserved ? reservedSegment(Swift.String($0)) : pathSegment(Swift.String($0)) }
-            .joined(separator: "/")
-    }
-
-    /// A segment with OpenAPI 3.2's `allowReserved`: the reserved characters a segment may hold and
-    /// percent-encoded triples kept, `.` and `..` written as `%2E` and `%2E%2E`.
-    static func reservedSegment(_ text: Swift.String) -> Swift.String {
-        switch text {
-        case ".": "%2E"
-        case "..": "%2E%2E"
-        default: ResponsesParameterValue.percentEncoded(text, keepingTriples: true, keeping: ResponsesParameterValue.isReservedSegmentByte)
-        }
-    }
-
-    /// The elements, each encoded as ``pathSegment(_:)`` does, joined by commas: `1,2,3`.
-    public static func pathSegment(commaSeparated values: [some Swift.CustomStringConvertible]) -> Swift.String {
-        values.map { pathSegment($0) }.joined(separator: ",")
-    }
-
-    /// The elements, each encoded as ``pathSegment(_:)`` does, joined by `%20` (Swagger 2.0's `ssv`).
-    public static func pathSegment(spaceDelimited values: [some Swift.CustomStringConvertible]) -> Swift.String {
-        values.map { pathSegment($0) }.joined(separator: "%20")
-    }
-
-    /// The elements, each encoded as ``pathSegment(_:)`` does, joined by `%7C` (Swagger 2.0's `pipes`).
-    public static func pathSegment(pipeDelimited values: [some Swift.CustomStringConvertible]) -> Swift.String {
-        values.map { pathSegment($0) }.joined(separator: "%7C")
-    }
-
-    /// The elements, each encoded as ``pathSegment(_:)`` does, joined by `%09` (Swagger 2.0's `tsv`).
-    public static func pathSegment(tabDelimited values: [some Swift.CustomStringConvertible]) -> Swift.String {
-        values.map { pathSegment($0) }.joined(separator: "%09")
     }
 
     /// The entries whose value isn't `nil`, as Alamofire's encodings take them: enums by raw value,
@@ -152,53 +91,20 @@ extension ResponsesRequestRouter {
         var parameters: Alamofire.Parameters = [:]
         for (key, entry) in values {
             guard let value = entry else { continue }
-            parameters[key] = ResponsesParameterValue(value).wireValue ?? value
+            parameters[key] = isFile(value) ? value : ResponsesParameterValue(value).wireValue ?? value
         }
         return parameters.isEmpty ? nil : parameters
     }
 
+    /// Whether `value` is a file or an array of files, which a multipart body takes as they are.
+    private static func isFile(_ value: Any) -> Swift.Bool {
+        value is any ResponsesFilePartConvertible || (value as? [Any])?.contains(where: isFile) == true
+    }
+
     /// The value of a `Cookie` header, `name=value; name2=value2`, in name order with `nil` values left
-    /// out; `nil` when nothing is left. Values are written as query values are, arrays joined by
-    /// commas, and what a cookie value can't hold is percent-encoded (CR, LF and NUL are kept, so the
-    /// request is refused like any header that carries them).
+    /// out; `nil` when nothing is left (``ResponsesHTTPHeader/cookieValue(_:)``).
     static func cookieValue(_ values: [Swift.String: (any Swift.Sendable)?]) -> Swift.String? {
-        var pairs: [Swift.String] = []
-        for name in values.keys.sorted() {
-            guard let entry = values[name], let value = entry else { continue }
-            let pieces = ResponsesParameterValue(value).pieces
-            guard !pieces.isEmpty else { continue }
-            let escaped = pieces.map { ResponsesParameterValue.percentEncoded($0, keeping: ResponsesParameterValue.isCookieByte) }
-            pairs.append("\(name)=\(escaped.joined(separator: ","))")
-        }
-        return pairs.isEmpty ? nil : pairs.joined(separator: "; ")
-    }
-
-    /// A new encoder for request bodies: keys sorted, slashes unescaped, ISO 8601 dates.
-    static var bodyEncoder: Foundation.JSONEncoder {
-        let encoder = Foundation.JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-
-    /// The base URL's text, a `/` and the path, never re-encoding the path.
-    static func joining(_ baseURL: Foundation.URL, _ path: Swift.String) throws -> Foundation.URL {
-        guard !path.isEmpty else { return baseURL }
-        let base = baseURL.absoluteString
-        let suffixStart = base.firstIndex { $0 == "?" || $0 == "#" } ?? base.endIndex
-        var prefix = base[..<suffixStart]
-        if prefix.hasSuffix("/") {
-            prefix = prefix.dropLast()
-        }
-        let relative = path.hasPrefix("/") ? path.dropFirst() : Swift.Substring(path)
-        let joined = Swift.String(prefix) + "/" + Swift.String(relative) + Swift.String(base[suffixStart...])
-        guard let url = Foundation.URL(string: joined) else { throw ResponsesRequestError.invalidURL(joined) }
-        return url
-    }
-
-    /// `false` for text with CR, LF or NUL, which could add header lines.
-    static func isHeaderText(_ text: Swift.String) -> Swift.Bool {
-        !text.utf8.contains { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }
+        ResponsesHTTPHeader.cookieValue(values)
     }
 }
 
@@ -207,6 +113,8 @@ extension ResponsesRequestRouter {
 public enum ResponsesRequestError: Swift.Error, Swift.Sendable, Swift.Equatable, Swift.Hashable, Swift.CustomStringConvertible {
     /// The base URL joined with the path (the text) is not a URL.
     case invalidURL(Swift.String)
+    /// A request whose parameters go into its URL has no URL.
+    case missingURL
     /// The header of this name has a name or a value with CR, LF or NUL.
     case invalidHeaderValue(name: Swift.String)
     /// The parameters couldn't be encoded; the text says why.
@@ -217,6 +125,7 @@ public enum ResponsesRequestError: Swift.Error, Swift.Sendable, Swift.Equatable,
     public var description: Swift.String {
         switch self {
         case let .invalidURL(text): "Could not build a valid URL from \"\(text)\"."
+        case .missingURL: "The request has no URL, so its parameters cannot be encoded."
         case let .invalidHeaderValue(name): "The header \(name.debugDescription) contains a CR, LF or NUL character and was rejected."
         case let .parameterEncodingFailed(reason): "Parameter encoding failed: \(reason)"
         case .noResponse: "The call sent no request through the client it was given, so there is no response to return."

@@ -11,23 +11,6 @@ public protocol ResponsesStatusDecodable: Swift.Sendable {
     init(response: HTTPURLResponse, body: Foundation.Data, decoder: Foundation.JSONDecoder) throws
 }
 
-/// An answer whose status none of the call's documented answers has.
-public struct ResponsesUndocumentedStatus: Swift.Error, Swift.Sendable, Swift.Equatable, Swift.CustomStringConvertible {
-    /// The status received.
-    public let statusCode: Swift.Int
-    /// The statuses documented, as the spec writes them.
-    public let documented: [Swift.String]
-
-    public init(statusCode: Swift.Int, documented: [Swift.String]) {
-        self.statusCode = statusCode
-        self.documented = documented
-    }
-
-    public var description: Swift.String {
-        "status \(statusCode) is not one of the documented answers (\(documented.joined(separator: ", ")))"
-    }
-}
-
 extension ResponsesClient {
     /// Sends `route` and decodes its answer as the case of `type` its status documents. With
     /// `acceptingJSON` false, the answer's media type is not checked and no `Accept` is added (an answer

@@ -2,18 +2,28 @@
 
 import Foundation
 
-/// A file sent as one part of a `multipart/form-data` body: its bytes, and the file name and content
-/// type the server records for it.
+/// A file sent as one part of a `multipart/form-data` body: its bytes, and the file name and
+/// content type the server records for it.
+///
+/// ```swift
+/// try await client.files.postFiles(
+///     file: UploadsFilePart(pdf, fileName: "receipt.pdf", contentType: "application/pdf"), purpose: .disputeEvidence)
+/// try await client.files.postFiles(file: pdf, purpose: .disputeEvidence)   // plain Data: named after the field
+/// ```
 public struct UploadsFilePart: Swift.Sendable, Swift.Hashable {
     /// The file's bytes.
     public var data: Foundation.Data
     /// The part's `filename`; `nil` sends the field's name, as for plain `Data`.
     public var fileName: Swift.String?
-    /// The part's `Content-Type`; `nil` sends the field's type from the spec, else
-    /// `application/octet-stream`.
+    /// The part's `Content-Type`; `nil` sends the field's type from the spec
+    /// (``UploadsMultipartEncoding/contentTypes``), else `application/octet-stream`.
     public var contentType: Swift.String?
 
     /// A file to send.
+    /// - Parameters:
+    ///   - data: The bytes.
+    ///   - fileName: The name the server records, such as `receipt.pdf`.
+    ///   - contentType: The media type, such as `application/pdf`.
     public init(_ data: Foundation.Data, fileName: Swift.String? = nil, contentType: Swift.String? = nil) {
         self.data = data
         self.fileName = fileName
@@ -21,10 +31,19 @@ public struct UploadsFilePart: Swift.Sendable, Swift.Hashable {
     }
 }
 
-/// What a multipart file field takes: `Data` as it is, or a ``UploadsFilePart`` that names the file
-/// and its type.
-public protocol UploadsFilePartConvertible: Swift.Sendable {}
+/// What a multipart file field takes: `Data` as it is, or a ``UploadsFilePart`` that names the file and
+/// its type. Generated calls type their file fields `any UploadsFilePartConvertible`, so either can be passed.
+public protocol UploadsFilePartConvertible: Swift.Sendable {
+    /// The value as a file part.
+    var asUploadsFilePart: UploadsFilePart { get }
+}
 
-extension UploadsFilePart: UploadsFilePartConvertible {}
+extension UploadsFilePart: UploadsFilePartConvertible {
+    /// The part itself.
+    public var asUploadsFilePart: UploadsFilePart { self }
+}
 
-extension Foundation.Data: UploadsFilePartConvertible {}
+extension Foundation.Data: UploadsFilePartConvertible {
+    /// The bytes, without a file name or a content type of their own.
+    public var asUploadsFilePart: UploadsFilePart { UploadsFilePart(self) }
+}

@@ -1,0 +1,12 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension MultipartEncoding: ParameterEncoding {
+    /// Writes `parameters` as the body, as ``encoded(_:with:)`` describes.
+    /// - Throws: What ``encoded(_:with:)`` and `urlRequest` throw.
+    public func encode(_ urlRequest: any URLRequestConvertible, with parameters: Parameters?) throws -> URLRequest {
+        try encoded(urlRequest.asURLRequest(), with: parameters)
+    }
+}
