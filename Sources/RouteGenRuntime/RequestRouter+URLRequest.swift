@@ -26,17 +26,14 @@ extension RequestRouter {
     ///   ``RouteGenError/bodyEncodingFailed(_:)`` if the body cannot be encoded, and any
     ///   error thrown by ``encoding``.
     public func makeURLRequest(baseURL: URL, bodyEncoder: JSONEncoder = .routeGenDefault) throws -> URLRequest {
-        var request = try RouteRequest.start(
-            baseURL: baseURL, path: path, method: method.rawValue, timeout: timeoutInterval,
-            headers: headers.map { ($0.name, $0.value) })
-        if let queryParameters {
-            request = try queryEncoding.encode(request, with: queryParameters)
-        }
-        request = try encoding.encode(request, with: parameters)
-
-        if let rawBody {
-            RouteRequest.setRawBody(rawBody, on: &request)
-        } else if let body {
+        try RouteRequest.make(
+            baseURL: baseURL, path: path, method: method.rawValue, timeout: timeoutInterval, headers: headers.map { ($0.name, $0.value) },
+            parameters: { request in
+                try encoding.encode(queryParameters.map { try queryEncoding.encode(request, with: $0) } ?? request, with: parameters)
+            },
+            rawBody: rawBody
+        ) { request in
+            guard let body else { return }
             do {
                 request.httpBody = try bodyEncoder.encode(body)
             } catch {
@@ -44,6 +41,5 @@ extension RequestRouter {
             }
             request.setContentTypeIfMissing("application/json")
         }
-        return request
     }
 }
