@@ -6,21 +6,21 @@ extension ContextBuilder {
         let taken = caseNames(of: router)
         var functions = infos.flatMap { functionContexts($0, router: router, taken: taken) }
         var pageFunctions = infos.compactMap { pagesFunctionContext($0, router: router, taken: taken) }
-        // The Alamofire output's stream calls return a request at once: they await nothing.
-        if spelling.isAlamofire {
-            pageFunctions += functions.filter { $0.returnType == "Alamofire.DataStreamRequest" }
-            functions.removeAll { $0.returnType == "Alamofire.DataStreamRequest" }
+        // Stream calls that return a request at once await nothing: they are listed with the pages.
+        if let request = spelling.streamRequestType {
+            pageFunctions += functions.filter { $0.returnType == request }
+            functions.removeAll { $0.returnType == request }
         }
         let group = names.clientGroup(router)
         let below = group.map(groupsBelow) ?? ""
         return ClientContext(
             typeName: names.clientType(router), routerName: routerName, accessor: SwiftName.escaped(names.clientAccessor(router)),
-            accessorOwner: group?.parent ?? clientTypeInCode, accessorClient: group?.parent == nil ? "self" : "client",
+            accessorOwner: group?.parent ?? spelling.clientTypeInCode, accessorClient: group?.parent == nil ? "self" : "client",
             accessorDocComment: SwiftLiteral.docComment(["The typed calls of ``\(routerName)``."]),
             fileName: "Clients/\(names.clientType(router)).swift",
             docComment: SwiftLiteral.docComment([
                 router.description,
-                "The typed calls of ``\(routerName)``, sent through \(clientTypeInDocs)."
+                "The typed calls of ``\(routerName)``, sent through \(spelling.clientTypeInDocs)."
                     + (below.isEmpty ? "" : " The groups of calls below: " + below + "."),
             ]),
             functions: functions, pageFunctions: pageFunctions,
@@ -39,20 +39,14 @@ extension ContextBuilder {
         let path = "`\(group.pathPrefix)`"
         return ClientContext(
             typeName: group.typeName, routerName: nil, accessor: SwiftName.escaped(group.accessor),
-            accessorOwner: group.parent ?? clientTypeInCode, accessorClient: group.parent == nil ? "self" : "client",
+            accessorOwner: group.parent ?? spelling.clientTypeInCode, accessorClient: group.parent == nil ? "self" : "client",
             accessorDocComment: SwiftLiteral.docComment(["The groups of typed calls under \(path)."]),
             fileName: "Clients/\(group.typeName).swift",
             docComment: SwiftLiteral.docComment([
-                "The groups of typed calls under \(path), sent through \(clientTypeInDocs): \(groupsBelow(group)).",
+                "The groups of typed calls under \(path), sent through \(spelling.clientTypeInDocs): \(groupsBelow(group)).",
             ]),
             functions: [])
     }
-
-    /// The client the typed calls go through, as code names it: `RouteGenRuntime.APIClient`, `GitHubClient`.
-    private var clientTypeInCode: String { spelling.isAlamofire ? spelling.clientType : "RouteGenRuntime.APIClient" }
-
-    /// The client, as a doc comment names it: "an `APIClient`", "``GitHubClient``".
-    private var clientTypeInDocs: String { spelling.isAlamofire ? "``\(spelling.clientType)``" : "an `APIClient`" }
 
     /// The properties of the groups below a group, for its doc comment: "``sessions``".
     private func groupsBelow(_ group: ClientGroup) -> String {
@@ -128,8 +122,7 @@ extension ContextBuilder {
             docComment: SwiftLiteral.docComment([
                 "How responses wrapped in ``\(modelType)`` are read.",
                 "The payload is under `\(key(envelope.payload))`, and `\(key(envelope.code))` is \(written) on success;\n"
-                    + (spelling.isAlamofire ? "typed calls throw ``\(names.prefix)ServerError`` (in an `AFError`) for any other code."
-                        : "typed calls throw `APIError.server` for any other code."),
+                    + spelling.envelopeFailure,
             ]),
             payloadKeyLiteral: SwiftLiteral.string(key(envelope.payload)),
             codeKeyLiteral: SwiftLiteral.string(key(envelope.code)),
@@ -180,8 +173,8 @@ extension ContextBuilder {
     }
 
     func alamofireContext() -> AlamofireContext? {
-        // The Alamofire output's routers are Alamofire's `URLRequestConvertible` themselves.
-        guard !spec.routers.isEmpty, !spelling.isAlamofire else { return nil }
+        // Otherwise the routers are Alamofire's `URLRequestConvertible` themselves.
+        guard !spec.routers.isEmpty, spelling.conformsRoutersToAlamofire else { return nil }
         return AlamofireContext(
             fileName: "\(names.prefix)Alamofire.swift", routerNames: spec.routers.map(names.routerType).sorted())
     }

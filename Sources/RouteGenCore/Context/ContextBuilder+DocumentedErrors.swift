@@ -28,7 +28,7 @@ extension ContextBuilder {
             return "- \(response.status):" + (text.isEmpty ? "" : " " + text)
         }
         let typed = endpoint.errorResponses.contains { ErrorAccessors.bodyType($0) != nil }
-        let error = spelling.isAlamofire ? "AFError" : "APIError"
+        let error = spelling.callErrorName
         let heading = typed ? "Error responses; the thrown `\(error)` reads a documented body typed:" : "Error responses:"
         return ([heading] + lines).joined(separator: "\n")
     }
@@ -37,7 +37,7 @@ extension ContextBuilder {
     func documentedErrorsContext() -> DocumentedErrorsContext? {
         guard !errorAccessors.entries.isEmpty else { return nil }
         return DocumentedErrorsContext(
-            fileName: "\(spelling.isAlamofire ? "AFError" : "APIError")+\(names.prefix).swift",
+            fileName: "\(spelling.callErrorName)+\(names.prefix).swift",
             accessors: errorAccessors.entries.map { entry in
                 let type = speller.spell(entry.type)
                 let statuses = entry.statuses.sorted().map { "`\($0)`" }.joined(separator: ", ")

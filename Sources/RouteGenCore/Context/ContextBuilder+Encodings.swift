@@ -2,9 +2,7 @@
 extension ContextBuilder {
     func encodingExpression(_ info: CaseInfo) -> Expression {
         switch info.endpoint.body {
-        // Alamofire's `JSONEncoding` sorts keys when told to; the runtime's always does.
-        case .fields(_, .json)?: Expression(spelling.isAlamofire
-            ? "Alamofire.JSONEncoding(options: .sortedKeys)" : "\(spelling.http("JSONEncoding")).default")
+        case .fields(_, .json)?: Expression(spelling.jsonEncoding)
         case .fields(_, .multipart)?: multipartEncoding(info)
         case .fields(_, .form)?: urlEncoding(to: "httpBody", roles: ["form"], info)
         default: urlEncoding(to: "queryString", roles: ["query"], info)
@@ -17,26 +15,17 @@ extension ContextBuilder {
     }
 
     /// The spec's encoding for `destination`, the same for every route, with the styles of the
-    /// route's array and object values whose style is not routegen's brackets.
-    ///
-    /// The Alamofire output takes Alamofire's own `URLEncoding` where it writes the same bytes: no
-    /// styles, no floating-point numbers, no objects, and no arrays when the keys' brackets are
-    /// literal (Alamofire escapes them). Elsewhere it takes the generated `<Prefix>URLEncoding`,
-    /// which writes them as the runtime's does.
+    /// route's array and object values whose style is not routegen's brackets, as the output spells
+    /// it (``RuntimeSpelling/urlEncoding(_:styles:reserved:valuesAreScalars:)``).
     private func urlEncoding(to destination: String, roles: Set<String>, _ info: CaseInfo) -> Expression {
         let styled = styleEntries(info, roles: roles)
         let reserved = info.values.filter { roles.contains($0.role) && $0.parameter.allowsReserved }
             .map { "\(names.parameterKeyType).\(parameterKeys.constant(for: $0.parameter.wireName))" }
         let encoding = URLEncodingSpelling(destination: destination, defaults: spec.defaults)
-        guard spelling.isAlamofire else {
-            return Expression(lines: encoding.lines(type: spelling.http("URLEncoding"), styles: styled, allowingReserved: reserved), used: [])
+        return spelling.urlEncoding(encoding, styles: styled, reserved: reserved) {
+            info.values.filter { roles.contains($0.role) }
+                .allSatisfy { speller.isAlamofireScalar($0.parameter.type, arrays: !encoding.literalKeys) }
         }
-        let values = info.values.filter { roles.contains($0.role) }
-        if styled.isEmpty, reserved.isEmpty,
-           values.allSatisfy({ speller.isAlamofireScalar($0.parameter.type, arrays: !encoding.literalKeys) }) {
-            return Expression(encoding.alamofireExpression)
-        }
-        return Expression(lines: encoding.lines(type: spelling.support("URLEncoding"), styles: styled, allowingReserved: reserved), used: [])
     }
 
     /// The runtime's `URLEncoding.Style` for a parameter style; `nil` for what the encoding writes

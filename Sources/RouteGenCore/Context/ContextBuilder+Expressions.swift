@@ -43,7 +43,7 @@ extension ContextBuilder {
         default: styled = nil
         }
         if let (style, explode) = styled {
-            let style = spelling.isAlamofire ? spelling.support("PathStyle") + style : style
+            let style = spelling.pathStyle(style)
             return "Self.pathSegment(\(name), style: \(style)\(explode ? ", explode: true" : "")\(reserved))"
         }
         guard case let .array(element) = type else { return "Self.pathSegment(\(name)\(rawValue))" }
@@ -91,10 +91,11 @@ extension ContextBuilder {
         guard !values.isEmpty else { return Expression("nil") }
         let entries = values.map { "\(names.parameterKeyType).\(parameterKeys.constant(for: $0.parameter.wireName)): \(SwiftName.escaped($0.label))" }
         let used = Set(values.map(\.label))
-        let compacting = values.contains { $0.parameter.type.isOptional }
-            || (spelling.isAlamofire && !values.allSatisfy { speller.isAlamofireNative($0.parameter.type) })
-        let open = !compacting ? "[" : spelling.isAlamofire ? "Self.parameters(compacting: [" : "\(spelling.http("Parameters"))(compacting: ["
-        let close = compacting ? "])" : "]"
+        let compacting = spelling.compactingParameters(optional: values.contains { $0.parameter.type.isOptional }) {
+            values.allSatisfy { speller.isAlamofireNative($0.parameter.type) }
+        }
+        let open = compacting ?? "["
+        let close = compacting == nil ? "]" : "])"
         if entries.count == 1 { return Expression(open + entries[0] + close, used: used) }
         return Expression(lines: [open] + entries.map { "    \($0)," } + [close], used: used)
     }
@@ -124,9 +125,8 @@ extension ContextBuilder {
         return Expression(SwiftLiteral.number(timeout))
     }
 
-    /// `.statusCodes([200, 304])`, `.statusCodes(200..<300)` or `.statusCodes(Swift.Array(200..<300) + [404])`;
-    /// in the Alamofire output, the codes themselves (the router's `acceptableStatusCodes`): `[200, 304]`,
-    /// `Swift.Array(200..<300)`, `Swift.Array(200..<300) + [404]`.
+    /// The statuses a route accepts, as its `validation` or `acceptableStatusCodes` says them
+    /// (``RuntimeSpelling/acceptedStatus(ranges:codes:)``).
     func validationExpression(_ info: CaseInfo) -> Expression {
         guard let codes = info.endpoint.acceptedStatus else { return Expression("nil") }
         var ranges: [String] = []
@@ -137,15 +137,6 @@ extension ContextBuilder {
             case let .family(family): ranges.append("\(family * 100)..<\(family * 100 + 100)")
             }
         }
-        let list = "[" + single.joined(separator: ", ") + "]"
-        let argument: String
-        if ranges.isEmpty {
-            argument = list
-        } else if ranges.count == 1, single.isEmpty, !spelling.isAlamofire {
-            argument = ranges[0]
-        } else {
-            argument = (ranges.map { "Swift.Array(\($0))" } + (single.isEmpty ? [] : [list])).joined(separator: " + ")
-        }
-        return Expression(spelling.isAlamofire ? argument : ".statusCodes(\(argument))")
+        return Expression(spelling.acceptedStatus(ranges: ranges, codes: single))
     }
 }

@@ -22,9 +22,7 @@ extension ContextBuilder {
         if !cookies.isEmpty {
             used.formUnion(cookies.map(\.label))
             let pairs = cookies.map { "\(SwiftLiteral.string($0.parameter.wireName)): \(SwiftName.escaped($0.label))" }
-            // The Alamofire output's routers have the function themselves, `Alamofire.HTTPHeader` doesn't.
-            let cookieValue = spelling.isAlamofire ? "Self.cookieValue" : spelling.http("HTTPHeader.cookieValue")
-            entries.append("\(headerNameExpression("Cookie")): \(cookieValue)([\(pairs.joined(separator: ", "))])")
+            entries.append("\(headerNameExpression("Cookie")): \(spelling.cookieValueFunction)([\(pairs.joined(separator: ", "))])")
         }
         // A default `Accept: application/json` would make the client reject the file a raw response is.
         let setsAccept = info.values.contains { $0.role == "header" && spec.headerWireName(of: $0.parameter).lowercased() == "accept" }
@@ -40,8 +38,7 @@ extension ContextBuilder {
             break
         }
         guard !entries.isEmpty else { return Expression(defaults) }
-        // `Alamofire.HTTPHeaders` has no `updating`; the Alamofire output's defaults do.
-        let updating = spelling.isAlamofire ? "\(names.defaultsType).headers(updating: [" : "\(defaults).updating(["
+        let updating = spelling.headersUpdating(defaults: defaults, defaultsType: names.defaultsType)
         if entries.count == 1 { return Expression(updating + entries[0] + "])", used: used) }
         return Expression(lines: [updating] + entries.map { "    \($0)," } + ["])"], used: used)
     }

@@ -48,9 +48,9 @@ extension ContextBuilder {
         }
         let spelled = context.properties.map(\.type) + [context.aliasedType ?? ""]
         // The Alamofire output's support types are declared beside the models.
-        context.importsRuntime = !spelling.isAlamofire && (context.oneOf != nil || context.additionalProperties != nil
+        context.importsRuntime = spelling.importsSupport && (context.oneOf != nil || context.additionalProperties != nil
             || context.properties.contains { $0.isIndirect }
-            || spelled.contains { $0.contains(RuntimeSpelling.runtimeModule + ".") })
+            || spelled.contains { $0.contains(RouteGenRuntimeSpelling.moduleName + ".") })
         return context
     }
 

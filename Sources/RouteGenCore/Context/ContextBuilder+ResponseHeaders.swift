@@ -29,7 +29,7 @@ extension ContextBuilder {
             name: SwiftName.escaped(SwiftName.member(header.name, fallback: "header")), type: type + "?",
             docComment: SwiftLiteral.docComment(["`\(header.wireName)`" + (header.description.map { ": " + $0 } ?? "")]),
             reading: header.type == .named("String") ? "headers[\(name)]"
-                : spelling.isAlamofire ? "Self.value(\(name), in: headers, as: \(type).self)" : "headers.value(\(name), as: \(type).self)")
+                : spelling.headerReading(name: name, type: type))
     }
 
     /// `getWithResponse()`: the call, returning its value with the response and the documented

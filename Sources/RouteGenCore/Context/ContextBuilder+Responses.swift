@@ -33,8 +33,7 @@ extension ContextBuilder {
         let cases = endpoint.successResponses.map { response -> ResponseCaseContext in
             let name = Self.responseCaseName(response.status)
             let payload = response.isRawData ? "Foundation.Data" : response.type.map(speller.spell)
-            // The Alamofire output hands the body beside the `HTTPURLResponse`.
-            let body = spelling.isAlamofire ? "body" : "response.body"
+            let body = spelling.statusBody
             let value = response.isRawData ? body : payload.map { "try decoder.decode(\($0).self, from: \(body))" }
             let line = "self = .\(name)" + (value.map { "(\($0))" } ?? "")
             if let code = response.code {

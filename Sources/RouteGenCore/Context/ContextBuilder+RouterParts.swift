@@ -63,7 +63,7 @@ extension ContextBuilder {
         outer.body = forwarded("body") { $0.body }
         outer.rawBody = forwarded("rawBody") { $0.rawBody }
         outer.timeoutInterval = forwarded("timeoutInterval") { $0.timeoutInterval }
-        outer.validation = forwarded(spelling.isAlamofire ? "acceptableStatusCodes" : "validation") { $0.validation }
+        outer.validation = forwarded(spelling.acceptedStatusMember) { $0.validation }
         return [outer] + parts
     }
 

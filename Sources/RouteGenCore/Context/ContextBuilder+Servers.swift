@@ -20,8 +20,8 @@ extension ContextBuilder {
             typeName: names.serverType,
             docComment: SwiftLiteral.docComment([spec.description, "The base URLs of the servers \(spec.sourceName) names."]),
             servers: servers, release: release, debug: debug == release ? nil : debug,
-            importsRuntime: !spelling.isAlamofire && servers.contains { $0.function != nil },
-            declaresURLMaker: spelling.isAlamofire && servers.contains { $0.function != nil })
+            importsRuntime: spelling.importsSupport && servers.contains { $0.function != nil },
+            declaresURLMaker: !spelling.importsSupport && servers.contains { $0.function != nil })
     }
 
     /// A server's constant; `usage` says which operations it is the server of.
@@ -68,7 +68,7 @@ extension ContextBuilder {
             parameters: parameters.joined(separator: ", "),
             templateLiteral: SwiftLiteral.string(server.url),
             variablesLiteral: "[" + values.joined(separator: ", ") + "]",
-            maker: spelling.isAlamofire ? "Self.url" : "Foundation.URL",
+            maker: spelling.serverURLMaker,
             enums: enums)
     }
 

@@ -29,53 +29,11 @@ extension ContextBuilder {
             shown.values.removeAll { $0.label == flag.label && flag.isField }
             flagLine = "Sets `stream` to `true` in the body" + (flag.isField ? "." : "; the plain call sends it as given.")
         }
-        let route = routeExpression(info, routerName: names.routerType(router), replacing: replacing)
-        let item = stream.itemType.map(speller.spell)
-        var arguments = stream.format == .serverSentEvents ? "" : ", format: .\(stream.format.rawValue)"
-        if !stream.sentinels.isEmpty {
-            let data = (["[DONE]"] + stream.sentinels).map(SwiftLiteral.string).joined(separator: ", ")
-            arguments += ", sentinels: \(spelling.support("StreamSentinels"))([\(data)])"
-        }
-        let client = sender(endpoint)
-        if spelling.isAlamofire {
-            return alamofireStreamFunction(info, shown: shown, route: route, stream: stream, flagLine: flagLine, router: router)
-        }
-        let call = item.map { "try await \(client).stream(\($0).self, from: \(route)\(arguments))" }
-            ?? "try await \(client).events(from: \(route)\(arguments))"
-        let ends = (["[DONE]"] + stream.sentinels).map { "`\($0)`" }.joined(separator: " or ")
-        let what = item.map { "each " + (stream.format == .serverSentEvents ? "event's" : "item's") + " `\($0)`" }
-            ?? "each event, undecoded,"
-        let summary = "Sends `\(endpoint.method) \(endpoint.path)` asking for `\(stream.format.mediaType)` "
-            + "and returns \(what) as it arrives, until \(ends)."
-        return FunctionContext(
-            name: streamFunctionName(info, stream: stream, router: router),
-            docComment: SwiftLiteral.docComment([
-                endpoint.description, summary, flagLine, parameterLines(shown), errorLines(endpoint),
-            ]),
-            deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
-            parameters: callParameters(shown),
-            returnType: "\(spelling.support("ResponseStream"))<\(item ?? spelling.support("StreamEvent"))>",
-            call: call)
-    }
-
-    /// The Alamofire output's streaming call: Alamofire's `DataStreamRequest` for the route, asking for
-    /// the stream's media type and validated, whose bytes arrive as the server sends them. Its items
-    /// are not parsed or decoded; the default output's calls do that (docs/Client.md says why).
-    private func alamofireStreamFunction(
-        _ info: CaseInfo, shown: CaseInfo, route: String, stream: StreamedAnswer, flagLine: String?, router: Router
-    ) -> FunctionContext {
-        let endpoint = info.endpoint
-        let item = stream.itemType.map { " (each `\(speller.spell($0))`)" } ?? ""
-        let summary = "Opens `\(endpoint.method) \(endpoint.path)` asking for `\(stream.format.mediaType)`, validated, and returns "
-            + "Alamofire's `DataStreamRequest`, whose bytes arrive as the server sends them: read them with "
-            + "`streamingData()` and parse the \(stream.format == .serverSentEvents ? "events" : "records")\(item) yourself."
-        return FunctionContext(
-            name: streamFunctionName(info, stream: stream, router: router),
-            docComment: SwiftLiteral.docComment([endpoint.description, summary, flagLine, parameterLines(shown)]),
-            deprecation: endpoint.deprecated.map(Self.deprecationAttribute),
-            parameters: callParameters(shown),
-            returnType: "Alamofire.DataStreamRequest",
-            call: "client.streamRequest(\(route), accepting: \(SwiftLiteral.string(stream.format.mediaType)))")
+        return spelling.streamFunction(StreamCall(
+            name: streamFunctionName(info, stream: stream, router: router), endpoint: endpoint, stream: stream,
+            item: stream.itemType.map(speller.spell), route: routeExpression(info, routerName: names.routerType(router), replacing: replacing),
+            client: sender(endpoint), flagLine: flagLine, parameterLines: parameterLines(shown), errorLines: errorLines(endpoint),
+            deprecation: endpoint.deprecated.map(Self.deprecationAttribute), parameters: callParameters(shown)))
     }
 
     /// The call's own name when it is the only one; else the plain call's name with `Stream`

@@ -4,7 +4,7 @@ struct ContextBuilder {
     let names: SpecNames
     let speller: TypeSpeller
     /// How the output names what it is built on (the `runtime` option).
-    let spelling: RuntimeSpelling
+    let spelling: any RuntimeSpelling
     let parameterKeys: ParameterKeys
     let recursion: RecursionBreaker
     let defaultLiterals: DefaultLiteral
@@ -15,7 +15,7 @@ struct ContextBuilder {
     init(_ spec: APISpec) {
         self.spec = spec
         names = SpecNames(spec)
-        spelling = RuntimeSpelling(runtime: spec.runtime, prefix: names.prefix)
+        spelling = spec.runtime.spelling(prefix: names.prefix)
         speller = TypeSpeller(names: names, spelling: spelling)
         parameterKeys = ParameterKeys(spec)
         recursion = RecursionBreaker(names: names)
@@ -29,13 +29,12 @@ struct ContextBuilder {
     }
 
     func build() -> TemplateContext {
-        // Sample stubs are `RouteGenRuntime.Stub`s, for its `StubTransport`; the Alamofire output has none.
-        let samples = spelling.isAlamofire ? [] : spec.routers.compactMap(samplesContext).sorted { $0.routerName < $1.routerName }
+        let samples = !spelling.hasSampleStubs ? [] : spec.routers.compactMap(samplesContext).sorted { $0.routerName < $1.routerName }
         return TemplateContext(
             spec: SpecContext(
                 sourceName: spec.sourceName, prefix: names.prefix, docComment: SwiftLiteral.docComment([spec.description]),
                 access: spec.access == .internal ? "" : spec.access.rawValue + " ", imports: spec.imports,
-                runtime: spec.runtime.rawValue, module: spelling.isAlamofire ? "Alamofire" : RuntimeSpelling.runtimeModule,
+                runtime: spec.runtime.rawValue, module: spelling.module,
                 support: spelling.supportPrefix, http: spelling.httpPrefix),
             servers: serversContext(),
             defaults: defaultsContext(),
@@ -62,7 +61,7 @@ struct ContextBuilder {
             typeName: names.defaultsType,
             docComment: SwiftLiteral.docComment(["What every request carries unless its endpoint says otherwise."]),
             headers: headers, hasHeaders: !headers.isEmpty,
-            timeoutInterval: spec.defaults.timeout.map(SwiftLiteral.number) ?? "nil", declaresUpdating: spelling.isAlamofire)
+            timeoutInterval: spec.defaults.timeout.map(SwiftLiteral.number) ?? "nil", declaresUpdating: spelling.declaresHeadersUpdating)
     }
 
     /// `HTTPHeaderField.contentType.rawValue` when the header is declared, else a literal.

@@ -3,11 +3,11 @@
 struct TypeSpeller {
     let names: SpecNames
     /// How the output names the runtime's types; the spec's `runtime` by default.
-    let spelling: RuntimeSpelling
+    let spelling: any RuntimeSpelling
 
-    init(names: SpecNames, spelling: RuntimeSpelling? = nil) {
+    init(names: SpecNames, spelling: (any RuntimeSpelling)? = nil) {
         self.names = names
-        self.spelling = spelling ?? RuntimeSpelling(runtime: names.spec.runtime, prefix: names.prefix)
+        self.spelling = spelling ?? names.spec.runtime.spelling(prefix: names.prefix)
     }
 
     func spell(_ type: TypeReference) -> String {
@@ -30,7 +30,7 @@ struct TypeSpeller {
     /// `Nullable`, `SequenceBody`) are the runtime's or the Alamofire output's own.
     private func builtin(_ name: String) -> String? {
         guard let spelled = BuiltinTypes.spellings[name] else { return nil }
-        return spelled.hasPrefix(RuntimeSpelling.runtimeModule + ".") ? spelling.support(name) : spelled
+        return spelled.hasPrefix(RouteGenRuntimeSpelling.moduleName + ".") ? spelling.support(name) : spelled
     }
 
     /// A value's type as a router case and a typed call take it: as `spell`, except that the files
