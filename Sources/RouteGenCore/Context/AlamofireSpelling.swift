@@ -11,6 +11,9 @@ struct AlamofireSpelling: RuntimeSpelling {
 
     var callError: String { "Alamofire.AFError" }
     var callErrorName: String { "AFError" }
+    /// The members Alamofire's `AFError` has, which the output's accessors extend.
+    var callErrorMembers: Set<String> { Self.afErrorMembers }
+
     var emptyPayload: String { "Alamofire.Empty" }
     var clientType: String { prefix + "Client" }
     var clientTypeInCode: String { clientType }
@@ -92,4 +95,18 @@ struct AlamofireSpelling: RuntimeSpelling {
             returnType: "Alamofire.DataStreamRequest",
             call: "client.streamRequest(\(call.route), accepting: \(SwiftLiteral.string(stream.format.mediaType)))")
     }
+
+    private static let afErrorMembers: Set<String> = [
+        "createUploadableFailed", "createURLRequestFailed", "downloadedFileMoveFailed", "explicitlyCancelled", "invalidURL",
+        "multipartEncodingFailed", "parameterEncodingFailed", "parameterEncoderFailed", "requestAdaptationFailed",
+        "requestRetryFailed", "responseValidationFailed", "responseSerializationFailed", "serverTrustEvaluationFailed",
+        "sessionDeinitialized", "sessionInvalidated", "sessionTaskFailed", "urlRequestValidationFailed", "asAFError",
+        "urlConvertible", "url", "underlyingError", "acceptableContentTypes", "responseContentType", "responseCode",
+        "failedStringEncoding", "sourceURL", "destinationURL", "downloadResumeData", "isSessionDeinitializedError",
+        "isSessionInvalidatedError", "isExplicitlyCancelledError", "isInvalidURLError", "isParameterEncodingError",
+        "isParameterEncoderError", "isMultipartEncodingError", "isRequestAdaptationError", "isResponseValidationError",
+        "isResponseSerializationError", "isServerTrustEvaluationError", "isRequestRetryError", "isCreateUploadableError",
+        "isCreateURLRequestError", "isDownloadedFileMoveError", "isSessionTaskError", "errorDescription", "failureReason",
+        "recoverySuggestion", "helpAnchor", "localizedDescription",
+    ]
 }

@@ -20,7 +20,7 @@ struct ContextBuilder {
         parameterKeys = ParameterKeys(spec)
         recursion = RecursionBreaker(names: names)
         defaultLiterals = DefaultLiteral(names: names)
-        errorAccessors = ErrorAccessors(spec, names: names)
+        errorAccessors = ErrorAccessors(spec, names: names, spelling: spelling)
         mentionedDeprecatedModels = Self.mentionedDeprecatedModels(in: spec)
     }
 

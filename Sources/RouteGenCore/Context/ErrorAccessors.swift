@@ -13,33 +13,11 @@ struct ErrorAccessors {
     let entries: [Entry]
     private let indexByType: [TypeReference: Int]
 
-    /// The members `APIError` has (cases, properties and what `LocalizedError` adds).
-    static let errorMembers: Set<String> = [
-        "invalidRequest", "adaptationFailed", "transport", "unacceptableStatus", "unacceptableContentType", "decoding",
-        "server", "cancelled", "response", "statusCode", "urlError", "isTimeout", "decodeBody", "documentedBody",
-        "description", "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription",
-    ]
-
-    /// The members Alamofire's `AFError` has, which the Alamofire output's accessors extend.
-    static let alamofireErrorMembers: Set<String> = [
-        "createUploadableFailed", "createURLRequestFailed", "downloadedFileMoveFailed", "explicitlyCancelled", "invalidURL",
-        "multipartEncodingFailed", "parameterEncodingFailed", "parameterEncoderFailed", "requestAdaptationFailed",
-        "requestRetryFailed", "responseValidationFailed", "responseSerializationFailed", "serverTrustEvaluationFailed",
-        "sessionDeinitialized", "sessionInvalidated", "sessionTaskFailed", "urlRequestValidationFailed", "asAFError",
-        "urlConvertible", "url", "underlyingError", "acceptableContentTypes", "responseContentType", "responseCode",
-        "failedStringEncoding", "sourceURL", "destinationURL", "downloadResumeData", "isSessionDeinitializedError",
-        "isSessionInvalidatedError", "isExplicitlyCancelledError", "isInvalidURLError", "isParameterEncodingError",
-        "isParameterEncoderError", "isMultipartEncodingError", "isRequestAdaptationError", "isResponseValidationError",
-        "isResponseSerializationError", "isServerTrustEvaluationError", "isRequestRetryError", "isCreateUploadableError",
-        "isCreateURLRequestError", "isDownloadedFileMoveError", "isSessionTaskError", "errorDescription", "failureReason",
-        "recoverySuggestion", "helpAnchor", "localizedDescription",
-    ]
-
-    init(_ spec: APISpec, names: SpecNames) {
+    init(_ spec: APISpec, names: SpecNames, spelling: any RuntimeSpelling) {
         var entries: [Entry] = []
         var indexByType: [TypeReference: Int] = [:]
         var taken = MemberNameSet(swiftName: { SwiftName.member($0) })
-        let members = spec.runtime == .alamofire ? Self.alamofireErrorMembers : Self.errorMembers
+        let members = spelling.callErrorMembers
         for name in members { _ = taken.claim(name) }
         for endpoint in spec.routers.lazy.flatMap(\.endpoints) {
             for response in endpoint.errorResponses {

@@ -12,6 +12,9 @@ struct RouteGenRuntimeSpelling: RuntimeSpelling {
 
     var callError: String { Self.moduleName + ".APIError" }
     var callErrorName: String { "APIError" }
+    /// The members `APIError` has (cases, properties and what `LocalizedError` adds).
+    var callErrorMembers: Set<String> { Self.apiErrorMembers }
+
     var emptyPayload: String { Self.moduleName + ".EmptyPayload" }
     var clientType: String { "APIClient" }
     var clientTypeInCode: String { Self.moduleName + ".APIClient" }
@@ -91,4 +94,10 @@ struct RouteGenRuntimeSpelling: RuntimeSpelling {
             returnType: "\(support("ResponseStream"))<\(call.item ?? support("StreamEvent"))>",
             call: sent)
     }
+
+    private static let apiErrorMembers: Set<String> = [
+        "invalidRequest", "adaptationFailed", "transport", "unacceptableStatus", "unacceptableContentType", "decoding",
+        "server", "cancelled", "response", "statusCode", "urlError", "isTimeout", "decodeBody", "documentedBody",
+        "description", "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor", "localizedDescription",
+    ]
 }

@@ -27,6 +27,8 @@ protocol RuntimeSpelling: Sendable {
     var callError: String { get }
     /// The same, as docs and file names say it: `APIError`, `AFError`.
     var callErrorName: String { get }
+    /// Its members, which the accessors generated on it for documented error bodies can't be named after.
+    var callErrorMembers: Set<String> { get }
     /// The value of a call that returns nothing inside an envelope: `RouteGenRuntime.EmptyPayload`,
     /// Alamofire's `Empty`.
     var emptyPayload: String { get }
