@@ -9,18 +9,7 @@ extension URL {
     /// is left as it is, which makes the URL invalid.
     /// - Returns: `nil` when the result is not a valid URL.
     public init?(template: String, variables: [String: String]) {
-        var text = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            if let value = variables[name] {
-                text += PercentEncoding.encode(value, keeping: PercentEncoding.isUnreserved)
-            } else {
-                text += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        self.init(string: text + rest)
+        guard let url = ServerURL.url(template: template, variables: variables) else { return nil }
+        self = url
     }
 }

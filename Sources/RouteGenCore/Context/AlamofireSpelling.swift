@@ -60,7 +60,7 @@ struct AlamofireSpelling: RuntimeSpelling {
     /// The body is handed beside the `HTTPURLResponse`.
     var statusBody: String { "body" }
     func headerReading(name: String, type: String) -> String { "Self.value(\(name), in: headers, as: \(type).self)" }
-    var serverURLMaker: String { "Self.url" }
+    var serverURLMaker: String { support("ServerURL.url") }
 
     var streamRequestType: String? { "Alamofire.DataStreamRequest" }
     var hasSampleStubs: Bool { false }

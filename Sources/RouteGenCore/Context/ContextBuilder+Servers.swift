@@ -20,8 +20,7 @@ extension ContextBuilder {
             typeName: names.serverType,
             docComment: SwiftLiteral.docComment([spec.description, "The base URLs of the servers \(spec.sourceName) names."]),
             servers: servers, release: release, debug: debug == release ? nil : debug,
-            importsRuntime: spelling.importsSupport && servers.contains { $0.function != nil },
-            declaresURLMaker: !spelling.importsSupport && servers.contains { $0.function != nil })
+            importsRuntime: spelling.importsSupport && servers.contains { $0.function != nil })
     }
 
     /// A server's constant; `usage` says which operations it is the server of.

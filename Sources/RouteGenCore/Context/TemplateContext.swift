@@ -61,9 +61,6 @@ public struct ServersContext: Codable, Equatable, Sendable {
     public var debug: String?
     /// Set when some server has variables: their functions use the runtime.
     public var importsRuntime: Bool
-    /// Set in the Alamofire output when some server has variables: the enum declares the function that
-    /// fills in a URL template, `url(template:variables:)`.
-    public var declaresURLMaker: Bool
 }
 
 public struct ServerContext: Codable, Equatable, Sendable {

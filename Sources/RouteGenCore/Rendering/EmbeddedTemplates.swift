@@ -75,37 +75,18 @@ import Foundation
 
     /// The credential in the header `name`, refused when it has CR, LF or NUL.
     private static func headerAdapter(_ name: Swift.String, value: @escaping @Sendable () async throws -> Swift.String?) -> Alamofire.Adapter {
-        adapter(value) { request, value in
-            guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
-                throw {{prefix}}RequestError.invalidHeaderValue(name: name)
-            }
-            request.setValue(value, forHTTPHeaderField: name)
-        }
+        adapter(value) { request, value in try {{prefix}}Credentials.setHeader(name, value, on: &request) }
     }
 
     /// The credential as the query item `name`, added after any query the URL has.
     private static func queryAdapter(_ name: Swift.String, value: @escaping @Sendable () async throws -> Swift.String?) -> Alamofire.Adapter {
-        adapter(value) { request, value in
-            guard let url = request.url, var components = Foundation.URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-                throw {{prefix}}RequestError.invalidURL(request.url?.absoluteString ?? "")
-            }
-            let escape = { (text: Swift.String) in text.addingPercentEncoding(withAllowedCharacters: .afURLQueryAllowed) ?? text }
-            let item = escape(name) + "=" + escape(value)
-            components.percentEncodedQuery = components.percentEncodedQuery.map { $0.isEmpty || $0.hasSuffix("&") ? $0 + item : $0 + "&" + item } ?? item
-            request.url = components.url
-        }
+        adapter(value) { request, value in try {{prefix}}Credentials.addQueryItem(name, value, to: &request) }
     }
 
     /// The credential in the cookie `name`, added after any cookie the request has; what a cookie
     /// value can't hold is percent-encoded.
     private static func cookieAdapter(_ name: Swift.String, value: @escaping @Sendable () async throws -> Swift.String?) -> Alamofire.Adapter {
-        adapter(value) { request, value in
-            var allowed = Foundation.CharacterSet(charactersIn: Swift.Unicode.Scalar(0x21)...Swift.Unicode.Scalar(0x7E))
-            allowed.remove(charactersIn: "\",;\\%")
-            let pair = "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
-            let existing = request.value(forHTTPHeaderField: "Cookie").map { $0 + "; " } ?? ""
-            request.setValue(existing + pair, forHTTPHeaderField: "Cookie")
-        }
+        adapter(value) { request, value in try {{prefix}}Credentials.addCookie(name, value, to: &request) }
     }
 
     /// `Authorization: Bearer <token>`.
@@ -1517,27 +1498,6 @@ import RouteGenRuntime
 {{/function}}
 {{/servers}}
 
-{{#declaresURLMaker}}
-    /// `template` with each `{name}` replaced by its value, percent-encoded so that only unreserved
-    /// characters (`A-Z a-z 0-9 - . _ ~`) stay as they are: a value can't add a path segment, a port
-    /// or a query. A placeholder without a value is left as it is, which makes the URL invalid.
-    private static func url(template: Swift.String, variables: [Swift.String: Swift.String]) -> Foundation.URL? {
-        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        var text = ""
-        var rest = Swift.Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            if let value = variables[Swift.String(rest[rest.index(after: open)..<close])] {
-                text += value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
-            } else {
-                text += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        return Foundation.URL(string: text + rest)
-    }
-
-{{/declaresURLMaker}}
 {{#debug}}
     /// The server requests go to: `{{.}}` in debug builds, `{{release}}` otherwise.
     {{access}}static var current: Foundation.URL {

@@ -54,7 +54,6 @@ extension ServersContext: MustacheParent {
         case "release": release
         case "debug": debug
         case "importsRuntime": importsRuntime
-        case "declaresURLMaker": declaresURLMaker
         default: nil
         }
     }

@@ -26,10 +26,8 @@ extension ClosureAdapter {
     public static func query(_ name: String, value: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
         ClosureAdapter { request in
             guard let value = try await value() else { return request }
-            guard let url = request.url else { throw RouteGenError.missingURL }
-            let encoding = URLEncoding.queryString
             var request = request
-            request.url = try URLEncoding.appending("\(encoding.escape(name))=\(encoding.escape(value))", to: url)
+            try Credentials.addQueryItem(name, value, to: &request)
             return request
         }
     }
@@ -45,11 +43,9 @@ extension ClosureAdapter {
     ///   value, and whatever `value` throws.
     public static func cookie(_ name: String, value: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
         ClosureAdapter { request in
-            guard let value = try await value(), let pair = HTTPHeader.cookieValue([name: value]) else { return request }
-            guard HeaderText.isSafe(pair) else { throw RouteGenError.invalidHeaderValue(name: "Cookie") }
+            guard let value = try await value() else { return request }
             var request = request
-            let existing = request.value(forHTTPHeaderField: "Cookie").map { $0 + "; " } ?? ""
-            request.setValue(existing + pair, forHTTPHeaderField: "Cookie")
+            try Credentials.addCookie(name, value, to: &request)
             return request
         }
     }

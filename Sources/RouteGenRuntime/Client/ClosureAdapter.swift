@@ -28,11 +28,8 @@ public struct ClosureAdapter: APIClientInterceptor {
     public static func header(_ name: String, value: @escaping @Sendable () async throws -> String?) -> ClosureAdapter {
         ClosureAdapter { request in
             guard let value = try await value() else { return request }
-            guard HeaderText.isSafe(name), HeaderText.isSafe(value) else {
-                throw RouteGenError.invalidHeaderValue(name: name)
-            }
             var request = request
-            request.setValue(value, forHTTPHeaderField: name)
+            try Credentials.setHeader(name, value, on: &request)
             return request
         }
     }

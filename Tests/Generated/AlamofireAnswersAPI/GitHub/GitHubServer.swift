@@ -15,26 +15,7 @@ public enum GitHubServer {
     ///   - hostname: Self-hosted Enterprise Server or Enterprise Cloud hostname Default `HOSTNAME`.
     ///   - `protocol`: Self-hosted Enterprise Server or Enterprise Cloud protocol Default `http`.
     public static func server(hostname: Swift.String = "HOSTNAME", `protocol`: Swift.String = "http") -> Foundation.URL {
-        Self.url(template: "{protocol}://{hostname}/api/v3", variables: ["hostname": hostname, "protocol": `protocol`])!
-    }
-
-    /// `template` with each `{name}` replaced by its value, percent-encoded so that only unreserved
-    /// characters (`A-Z a-z 0-9 - . _ ~`) stay as they are: a value can't add a path segment, a port
-    /// or a query. A placeholder without a value is left as it is, which makes the URL invalid.
-    private static func url(template: Swift.String, variables: [Swift.String: Swift.String]) -> Foundation.URL? {
-        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        var text = ""
-        var rest = Swift.Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            if let value = variables[Swift.String(rest[rest.index(after: open)..<close])] {
-                text += value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
-            } else {
-                text += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        return Foundation.URL(string: text + rest)
+        GitHubServerURL.url(template: "{protocol}://{hostname}/api/v3", variables: ["hostname": hostname, "protocol": `protocol`])!
     }
 
     /// The server requests go to.

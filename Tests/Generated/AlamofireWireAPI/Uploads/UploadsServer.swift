@@ -29,32 +29,13 @@ public enum UploadsServer {
     /// - Parameters:
     ///   - region: Default `eu`.
     public static func uploads(region: UploadsRegion = .eu) -> Foundation.URL {
-        Self.url(template: "https://{region}.uploads.example.com", variables: ["region": region.rawValue])!
+        UploadsServerURL.url(template: "https://{region}.uploads.example.com", variables: ["region": region.rawValue])!
     }
 
     /// https://reports.example.com/
     ///
     /// The server of `GET /reports`, instead of the API's; `UploadsClient.operationServers` moves it elsewhere.
     public static let reports = Foundation.URL(string: "https://reports.example.com/")!
-
-    /// `template` with each `{name}` replaced by its value, percent-encoded so that only unreserved
-    /// characters (`A-Z a-z 0-9 - . _ ~`) stay as they are: a value can't add a path segment, a port
-    /// or a query. A placeholder without a value is left as it is, which makes the URL invalid.
-    private static func url(template: Swift.String, variables: [Swift.String: Swift.String]) -> Foundation.URL? {
-        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        var text = ""
-        var rest = Swift.Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            if let value = variables[Swift.String(rest[rest.index(after: open)..<close])] {
-                text += value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
-            } else {
-                text += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        return Foundation.URL(string: text + rest)
-    }
 
     /// The server requests go to.
     public static var current: Foundation.URL {
