@@ -165,8 +165,8 @@ enum HeaderReading {
         ("Answers/ResponseEnvelope.swift", #"""
 /// Describes how a spec wraps its payloads, e.g. `{"code": "000000", "message": "OK", "data": …}`.
 ///
-/// Generated code declares one enum per spec that conforms to it; ``APIClient/payload(_:in:from:validation:)``
-/// reads the code, throws ``APIError/server(_:)`` for a failure code and returns the payload.
+/// Generated code declares one enum per spec that conforms to it; the client's `payload(_:in:from:)`
+/// reads the code, throws ``ServerError`` for a failure code and returns the payload.
 ///
 /// ```swift
 /// enum BackendEnvelope: ResponseEnvelope {
@@ -201,7 +201,7 @@ public struct ServerError: Sendable, Equatable, CustomStringConvertible {
     public var message: String?
     /// The HTTP status code of the response.
     public var statusCode: Int
-    /// The whole body, e.g. to decode further fields with ``APIError/decodeBody(as:using:)``.
+    /// The whole body, e.g. to decode further fields from.
     public var body: Data
 
     /// Creates a server error.
@@ -415,8 +415,9 @@ import Foundation
 
 /// A parameter value reduced to the handful of shapes the encoders understand.
 ///
-/// Both ``URLEncoding`` and ``JSONEncoding`` classify values through this type, so
-/// they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models and optionals are treated.
+/// The encodings (``URLEncoding``, ``MultipartEncoding``, the runtime's `JSONEncoding`) classify
+/// values through this type, so they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models
+/// and optionals are treated.
 enum ParameterValue {
     /// `Optional.none` or `NSNull`.
     case null
@@ -2067,7 +2068,7 @@ enum Credentials {
         ("Requests/PathSegmentEncoding.swift", #"""
 /// Percent-encodes the values a route puts into its path, so that each stays in its segment.
 ///
-/// Every ``RequestRouter`` is one, so a router's cases build their paths with `Self.pathSegment(_:)`:
+/// Every router is one, so a router's cases build their paths with `Self.pathSegment(_:)`:
 /// `"/users/\(Self.pathSegment(username))"`.
 public protocol PathSegmentEncoding {}
 
@@ -2372,11 +2373,11 @@ import Foundation
 public struct StreamFormat: Sendable, Equatable {
     /// How the bytes are cut into events.
     public enum Framing: Sendable, Equatable {
-        /// `text/event-stream`: server-sent events (``ServerSentEventParser``).
+        /// `text/event-stream`: server-sent events.
         case serverSentEvents
-        /// One JSON text per line (``JSONRecordSplitter``).
+        /// One JSON text per line.
         case lines
-        /// RFC 7464 JSON text sequences (``JSONRecordSplitter``).
+        /// RFC 7464 JSON text sequences.
         case recordSeparated
     }
 

@@ -14,22 +14,18 @@
 /// Nothing else changes, so a portable file must compile with Foundation alone and name only Swift,
 /// Foundation and other portable types.
 struct RuntimeDerivation {
-    /// One portable source file, and the types it declares and extends at its top level.
+    /// One portable source file, and the types it declares at its top level.
     struct Source: Sendable {
         /// Its path under `Sources/RouteGenRuntime/Portable`: `JSONValue+Literals.swift`.
         var path: String
         var text: String
         /// The types it declares, as the runtime names them.
         var declares: [String]
-        /// The types its extensions extend, as the source names them (`Optional`, `JSONValue`).
-        var extends: [String]
 
         init(path: String, text: String) {
             self.path = path
             self.text = text
-            let outline = SwiftOutline(text)
-            declares = outline.declares
-            extends = outline.extends
+            declares = SwiftOutline(text).declares
         }
 
         /// The file's name without `.swift`: `JSONValue+Literals`.

@@ -11,9 +11,9 @@ import Foundation
 ///   on `Alamofire.Session`, the routers' `URLRequestConvertible` protocol, the encodings' conformance
 ///   to `Alamofire.ParameterEncoding`.
 ///
-/// A support file is written when another generated file names a type it declares (or extends, for a
-/// file of extensions), or when a support file that is written does; so an API without unions gets no
-/// union decoder.
+/// A support file is written when another generated file names a type it declares (or, for a file
+/// named `Type+Topic.swift`, its type), or when a support file that is written does; so an API without
+/// unions gets no union decoder.
 enum AlamofireSupport {
     /// The glue templates, `AlamofireSupport<Name>.swift`, each rendered from the spec alone
     /// (`{{prefix}}`, `{{access}}`) into `Support/<prefix><Name>.swift`.

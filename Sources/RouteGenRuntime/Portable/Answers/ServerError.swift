@@ -9,7 +9,7 @@ public struct ServerError: Sendable, Equatable, CustomStringConvertible {
     public var message: String?
     /// The HTTP status code of the response.
     public var statusCode: Int
-    /// The whole body, e.g. to decode further fields with ``APIError/decodeBody(as:using:)``.
+    /// The whole body, e.g. to decode further fields from.
     public var body: Data
 
     /// Creates a server error.

@@ -2,8 +2,9 @@ import Foundation
 
 /// A parameter value reduced to the handful of shapes the encoders understand.
 ///
-/// Both ``URLEncoding`` and ``JSONEncoding`` classify values through this type, so
-/// they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models and optionals are treated.
+/// The encodings (``URLEncoding``, ``MultipartEncoding``, the runtime's `JSONEncoding`) classify
+/// values through this type, so they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models
+/// and optionals are treated.
 enum ParameterValue {
     /// `Optional.none` or `NSNull`.
     case null

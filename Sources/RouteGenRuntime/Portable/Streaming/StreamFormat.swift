@@ -4,11 +4,11 @@ import Foundation
 public struct StreamFormat: Sendable, Equatable {
     /// How the bytes are cut into events.
     public enum Framing: Sendable, Equatable {
-        /// `text/event-stream`: server-sent events (``ServerSentEventParser``).
+        /// `text/event-stream`: server-sent events.
         case serverSentEvents
-        /// One JSON text per line (``JSONRecordSplitter``).
+        /// One JSON text per line.
         case lines
-        /// RFC 7464 JSON text sequences (``JSONRecordSplitter``).
+        /// RFC 7464 JSON text sequences.
         case recordSeparated
     }
 
