@@ -19,9 +19,9 @@ import Testing
 
     /// The spec built in Swift with every part OpenAPI documents bring.
     @Test func featuresFiles() throws {
-        var spec = FeaturesSpec.spec
-        spec.runtime = .alamofire
-        assertGolden(try GeneratorPipeline.run(spec: spec), spec: "features")
+        var options = OutputOptions()
+        options.runtime = .alamofire
+        assertGolden(try GeneratorPipeline.run(spec: FeaturesSpec.spec, options: options), spec: "features")
     }
 
     private func assertGolden(_ output: GeneratorPipeline.Output, spec: String) {

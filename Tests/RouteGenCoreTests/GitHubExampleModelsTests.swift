@@ -45,7 +45,7 @@ import Testing
 
     /// The model files the examples reach, and the table.
     static func files(_ output: GeneratorPipeline.Output) throws -> [GeneratedFile] {
-        let names = SpecNames(output.spec)
+        let names = SpecNames(output.spec, runtime: output.options.runtime)
         let speller = TypeSpeller(names: names)
         let endpoints = Dictionary(
             output.spec.routers.flatMap(\.endpoints).map { ("\($0.method) \($0.path)", $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,14 +1,11 @@
 /// The options that change the spec as a whole, applied after parsing.
 extension APISpec {
-    /// Applies `access`, `prefix`, `imports`, `server`, `booleans`, `hashable` and `runtime`; `defaultAccess` stands in
-    /// when no `access` is set. A server index past the spec's servers is an error at the index.
-    mutating func apply(_ configuration: Configuration, defaultAccess: AccessLevel, diagnostics: inout Diagnostics) {
-        access = configuration.access?.value ?? defaultAccess
-        imports = configuration.imports.map(\.value)
+    /// Applies `prefix`, `server` and `booleans`, which change what the API is called and what it
+    /// sends (the options about how the code is written are ``OutputOptions``). A server index past
+    /// the spec's servers is an error at the index.
+    mutating func apply(_ configuration: Configuration, diagnostics: inout Diagnostics) {
         if let prefix = configuration.prefix { name = prefix.value }
         if let booleans = configuration.booleans { defaults.booleans = booleans.value }
-        if let hashable = configuration.hashable { hashableModels = hashable.value }
-        if let chosen = configuration.runtime { runtime = chosen.value }
         guard let server = configuration.server else { return }
         // An endpoint that names the API's release server follows the choice, as the others do. The
         // servers endpoints name for themselves stay, as theirs: with a URL the endpoints follow it too

@@ -115,7 +115,7 @@ struct NameOverrider {
                 }
             }
         }
-        for client in SpecNames(spec).clients.values { taken[client.type] = "the typed calls of a router" }
+        for client in SpecNames(spec, runtime: OutputOptions(spec.configuration).runtime).clients.values { taken[client.type] = "the typed calls of a router" }
         for group in spec.clientGroups where group.router == nil { taken[group.typeName] = "the groups of calls under '\(group.pathPrefix)'" }
         for model in spec.models { taken[SwiftName.type(model.name)] = "model '\(model.name)'" }
         return taken

@@ -7,12 +7,12 @@ extension ContextBuilder {
 
     /// The conformances of a struct or a one-of enum: without `Hashable` when the `hashable` option is off.
     var structConformances: String {
-        (spec.hashableModels ? Self.modelConformances : Self.modelConformances.filter { $0 != "Hashable" }).joined(separator: ", ")
+        (options.hashableModels ? Self.modelConformances : Self.modelConformances.filter { $0 != "Hashable" }).joined(separator: ", ")
     }
 
     /// The conditional conformances of a generic model: without `Equatable` and `Hashable` when the option is off.
     var genericConformances: [String] {
-        spec.hashableModels ? Self.genericConformances : Self.genericConformances.filter { $0 != "Equatable" && $0 != "Hashable" }
+        options.hashableModels ? Self.genericConformances : Self.genericConformances.filter { $0 != "Equatable" && $0 != "Hashable" }
     }
 
     func modelContext(_ model: Model) -> ModelContext {

@@ -17,7 +17,7 @@ extension ContextBuilder {
                     "The headers documented on the answers of `\(endpoint.method) \(endpoint.path)`\(others).\n"
                         + "A header that is missing, or whose text doesn't read as its type, is `nil`.",
                 ]),
-                conformances: spelling.support("ResponseHeaders") + (spec.hashableModels ? ", Swift.Equatable" : ""),
+                conformances: spelling.support("ResponseHeaders") + (options.hashableModels ? ", Swift.Equatable" : ""),
                 properties: endpoint.responseHeaders.map(headerProperty))
         }
     }

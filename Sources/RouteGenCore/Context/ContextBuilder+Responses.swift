@@ -50,7 +50,7 @@ extension ContextBuilder {
         let documented = endpoint.successResponses.map { SwiftLiteral.string($0.status) }.joined(separator: ", ")
         return ResponsesEnumContext(
             typeName: typeName,
-            conformances: spelling.support("StatusDecodable") + (spec.hashableModels ? ", Swift.Equatable" : ""),
+            conformances: spelling.support("StatusDecodable") + (options.hashableModels ? ", Swift.Equatable" : ""),
             docComment: SwiftLiteral.docComment([
                 "The documented success answers of `\(endpoint.method) \(endpoint.path)`, told apart by status code."
             ]),

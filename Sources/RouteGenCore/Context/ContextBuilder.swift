@@ -1,6 +1,8 @@
 /// Translates a validated `APISpec` into the template context.
 struct ContextBuilder {
     let spec: APISpec
+    /// How the code is written: access, imports, `Hashable` models, runtime.
+    let options: OutputOptions
     let names: SpecNames
     let speller: TypeSpeller
     /// How the output names what it is built on (the `runtime` option).
@@ -12,10 +14,11 @@ struct ContextBuilder {
     /// The deprecated models that other generated declarations mention; see `modelDeprecation`.
     let mentionedDeprecatedModels: Set<String>
 
-    init(_ spec: APISpec) {
+    init(_ spec: APISpec, options: OutputOptions) {
         self.spec = spec
-        names = SpecNames(spec)
-        spelling = spec.runtime.spelling(prefix: names.prefix)
+        self.options = options
+        names = SpecNames(spec, runtime: options.runtime)
+        spelling = options.runtime.spelling(prefix: names.prefix)
         speller = TypeSpeller(names: names, spelling: spelling)
         parameterKeys = ParameterKeys(spec)
         recursion = RecursionBreaker(names: names)
@@ -24,8 +27,8 @@ struct ContextBuilder {
         mentionedDeprecatedModels = Self.mentionedDeprecatedModels(in: spec)
     }
 
-    static func build(_ spec: APISpec) -> TemplateContext {
-        ContextBuilder(spec).build()
+    static func build(_ spec: APISpec, options: OutputOptions) -> TemplateContext {
+        ContextBuilder(spec, options: options).build()
     }
 
     func build() -> TemplateContext {
@@ -33,8 +36,8 @@ struct ContextBuilder {
         return TemplateContext(
             spec: SpecContext(
                 sourceName: spec.sourceName, prefix: names.prefix, docComment: SwiftLiteral.docComment([spec.description]),
-                access: spec.access == .internal ? "" : spec.access.rawValue + " ", imports: spec.imports,
-                runtime: spec.runtime.rawValue, module: spelling.module,
+                access: options.access == .internal ? "" : options.access.rawValue + " ", imports: options.imports,
+                runtime: options.runtime.rawValue, module: spelling.module,
                 support: spelling.supportPrefix, http: spelling.httpPrefix),
             servers: serversContext(),
             defaults: defaultsContext(),

@@ -7,7 +7,7 @@ struct TypeSpeller {
 
     init(names: SpecNames, spelling: (any RuntimeSpelling)? = nil) {
         self.names = names
-        self.spelling = spelling ?? names.spec.runtime.spelling(prefix: names.prefix)
+        self.spelling = spelling ?? names.runtime.spelling(prefix: names.prefix)
     }
 
     func spell(_ type: TypeReference) -> String {

@@ -8,7 +8,7 @@ struct SurfaceBuilder {
 
     init(_ spec: APISpec) {
         self.spec = spec
-        context = ContextBuilder(spec)
+        context = ContextBuilder(spec, options: OutputOptions(spec.configuration))
         accessors = Self.accessors(spec, names: context.names)
     }
 

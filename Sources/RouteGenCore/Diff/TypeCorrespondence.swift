@@ -8,7 +8,7 @@ struct TypeCorrespondence {
     private(set) var newNames: [String: String] = [:]
 
     init(old: APISurface, new: APISurface, oldSpec: APISpec, newSpec: APISpec, modelPairs: [String: [String: Int]]) {
-        let oldNames = SpecNames(oldSpec), newNames = SpecNames(newSpec)
+        let oldNames = SpecNames(oldSpec, runtime: OutputOptions(oldSpec.configuration).runtime), newNames = SpecNames(newSpec, runtime: OutputOptions(newSpec.configuration).runtime)
         var byRole: [String: String] = [:]
         for type in new.types {
             if let role = type.role, type.kind != .router, type.kind != .client { byRole[type.kind.rawValue + " " + role] = type.name }

@@ -9,7 +9,7 @@ struct WireDiff {
         let speller: TypeSpeller
 
         init(_ spec: APISpec) {
-            names = SpecNames(spec)
+            names = SpecNames(spec, runtime: OutputOptions(spec.configuration).runtime)
             speller = TypeSpeller(names: names)
         }
 

@@ -1,5 +1,6 @@
-/// The format-neutral description of an API. Every front end (the routegen spec format,
-/// and later OpenAPI) produces one; nothing after parsing knows which format the input was.
+/// The format-neutral description of an API. Every front end (the routegen spec format, OpenAPI,
+/// Swagger 2.0) produces one; nothing after parsing knows which format the input was. How the code is
+/// written (access, imports, runtime) is not part of it: ``OutputOptions`` travels beside it.
 public struct APISpec: Sendable, Equatable {
     /// The prefix of the support types: `API` gives `APIParameterKey`, `APIServer`, `APIDefaults`.
     public var name: String
@@ -35,15 +36,8 @@ public struct APISpec: Sendable, Equatable {
     /// The models the configuration's filter left out. Storing members out of line (recursion,
     /// size) is decided over them too, so that a kept model's code doesn't change with the filter.
     public var omittedModels: [Model] = []
-    /// Whether structs and one-of enums conform to `Hashable` (the `hashable` option).
-    public var hashableModels = true
-    /// The access level of every generated declaration (the `access` option).
-    public var access: AccessLevel = .public
-    /// Modules every generated file imports besides its own (the `imports` option).
-    public var imports: [String] = []
-    /// What the generated code is built on (the `runtime` option).
-    public var runtime: Runtime = .routegen
     /// The options in effect: the configuration file's and the spec's `options` section, merged.
+    /// Those about how the code is written travel beside the spec, as ``OutputOptions``.
     public var configuration = Configuration()
 
     public init(name: String, sourceName: String) {

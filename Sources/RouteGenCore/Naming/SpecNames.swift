@@ -2,6 +2,8 @@
 /// both ask here, so a name is computed one way only.
 struct SpecNames {
     let spec: APISpec
+    /// What the code is built on, which decides some names (the Alamofire output's support types).
+    let runtime: Runtime
     /// Model name as written → Swift type name.
     let modelTypes: [String: String]
     /// Router name as written → the struct of its typed calls and the `APIClient` property
@@ -14,8 +16,9 @@ struct SpecNames {
     /// added while a type of the spec has that name, which the nested one would hide from the router.
     let requestType: String
 
-    init(_ spec: APISpec) {
+    init(_ spec: APISpec, runtime: Runtime) {
         self.spec = spec
+        self.runtime = runtime
         var modelTypes: [String: String] = [:]
         var modelIndexes: [String: Int] = [:]
         for (index, model) in spec.models.enumerated() where modelTypes[model.name] == nil {
@@ -24,7 +27,7 @@ struct SpecNames {
         }
         self.modelTypes = modelTypes
         self.modelIndexes = modelIndexes
-        clients = Self.clientNames(spec, modelTypes: modelTypes)
+        clients = Self.clientNames(spec, runtime: runtime, modelTypes: modelTypes)
         let taken = Set(modelTypes.values).union(spec.omittedTypeNames.map { SwiftName.type($0) })
             .union(spec.routers.map { SwiftName.type($0.name) }).union(Self.supportTypes(prefix: SwiftName.type(spec.name, fallback: "API")))
         var requestType = "Request"
@@ -34,13 +37,15 @@ struct SpecNames {
 
     /// `PostsRouter` → `PostsClient` and `posts`. A name already taken falls back to the whole
     /// router name (`PostsRouterClient`, `postsRouter`), so the choice never depends on order.
-    private static func clientNames(_ spec: APISpec, modelTypes: [String: String]) -> [String: (type: String, accessor: String)] {
+    private static func clientNames(
+        _ spec: APISpec, runtime: Runtime, modelTypes: [String: String]
+    ) -> [String: (type: String, accessor: String)] {
         let routerTypes = spec.routers.map { SwiftName.type($0.name) }
         // The Alamofire output declares its support types beside the routers' clients.
-        let support = spec.runtime == .alamofire ? alamofireSupportTypes(prefix: SwiftName.type(spec.name, fallback: "API")) : []
+        let support = runtime == .alamofire ? alamofireSupportTypes(prefix: SwiftName.type(spec.name, fallback: "API")) : []
         let taken = Set(modelTypes.values).union(spec.omittedTypeNames.map { SwiftName.type($0) }).union(routerTypes).union(reservedTypes)
             .union(runtimeTypes).union(support)
-        let members = spec.runtime == .alamofire ? clientMembers.union(alamofireClientMembers) : clientMembers
+        let members = runtime == .alamofire ? clientMembers.union(alamofireClientMembers) : clientMembers
         var result: [String: (type: String, accessor: String)] = [:]
         // A nested group's struct and accessor were chosen with the document's names.
         for group in spec.clientGroups {
@@ -88,13 +93,13 @@ struct SpecNames {
     /// The support types every generation emits, which models and routers must not reuse.
     var supportTypes: [String] {
         Self.supportTypes(prefix: prefix).filter { $0 != securityType || !spec.securitySchemes.isEmpty }
-            + (spec.runtime == .alamofire ? Self.alamofireSupportTypes(prefix: prefix).sorted() : [])
+            + (runtime == .alamofire ? Self.alamofireSupportTypes(prefix: prefix).sorted() : [])
     }
 
     /// Names the generated code relies on, for this spec's output: with `runtime: alamofire`, the
     /// module name `Alamofire` too, which qualifies every Alamofire type the output names.
     var reservedTypes: Set<String> {
-        spec.runtime == .alamofire ? Self.reservedTypes.union(["Alamofire"]) : Self.reservedTypes
+        runtime == .alamofire ? Self.reservedTypes.union(["Alamofire"]) : Self.reservedTypes
     }
 
     /// Every support type a spec with this prefix may get; the OpenAPI reader keeps clear of all of them.

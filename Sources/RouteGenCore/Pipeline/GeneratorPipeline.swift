@@ -7,6 +7,8 @@ public enum GeneratorPipeline {
     /// What a successful run produced.
     public struct Output: Sendable {
         public var spec: APISpec
+        /// How the code was written: access, imports, `Hashable` models, runtime.
+        public var options: OutputOptions
         public var context: TemplateContext
         public var files: [GeneratedFile]
         /// Warnings and notes; a run with errors throws instead.
@@ -35,7 +37,8 @@ public enum GeneratorPipeline {
     ) throws(GenerationFailed) -> Output {
         let (spec, diagnostics) = try loadSpec(at: path, configuration: configuration)
         return try render(
-            spec, diagnostics: diagnostics, templates: templates, templatesFolder: templatesFolder, sourceIdentity: sourceIdentity)
+            spec, options: OutputOptions(spec.configuration), diagnostics: diagnostics, templates: templates,
+            templatesFolder: templatesFolder, sourceIdentity: sourceIdentity)
     }
 
     /// Runs every stage on a spec held in memory.
@@ -43,14 +46,18 @@ public enum GeneratorPipeline {
         data: Data, path: String, configuration: Configuration = Configuration(), templates: TemplateSet = .defaults
     ) throws(GenerationFailed) -> Output {
         let (spec, diagnostics) = try loadSpec(data: data, path: path, configuration: configuration)
-        return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: nil)
+        return try render(spec, options: OutputOptions(spec.configuration), diagnostics: diagnostics, templates: templates, templatesFolder: nil)
     }
 
-    /// Validates a spec built by another front end (or by a test) and runs the later stages on it.
-    public static func run(spec: APISpec, templates: TemplateSet = .defaults) throws(GenerationFailed) -> Output {
-        let diagnostics = SpecValidator.validate(spec)
+    /// Validates a spec built by another front end (or by a test) and runs the later stages on it,
+    /// writing the code as `options` say (as its `configuration` says, when not given).
+    public static func run(
+        spec: APISpec, options: OutputOptions? = nil, templates: TemplateSet = .defaults
+    ) throws(GenerationFailed) -> Output {
+        let options = options ?? OutputOptions(spec.configuration)
+        let diagnostics = SpecValidator.validate(spec, runtime: options.runtime)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
-        return try render(spec, diagnostics: diagnostics, templates: templates, templatesFolder: nil)
+        return try render(spec, options: options, diagnostics: diagnostics, templates: templates, templatesFolder: nil)
     }
 
     private static func loadSpec(
@@ -67,7 +74,7 @@ public enum GeneratorPipeline {
         }
         if !diagnostics.hasErrors { diagnostics.append(contentsOf: NameOverrider.apply(spec.configuration, to: &spec)) }
         // Semantic checks on a spec that did not parse would only repeat its errors.
-        if !diagnostics.hasErrors { diagnostics.append(contentsOf: SpecValidator.validate(spec)) }
+        if !diagnostics.hasErrors { diagnostics.append(contentsOf: SpecValidator.validate(spec, runtime: OutputOptions(spec.configuration).runtime)) }
         diagnostics = diagnostics.keptInsideFiles(texts: texts)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         // The whole spec is read and checked, so that names don't depend on the filter; then the filter picks.
@@ -100,20 +107,21 @@ public enum GeneratorPipeline {
         }
         spec.configuration = options
         // After a conflict the options are not applied: which value wins is the user's to say.
-        if !diagnostics.hasErrors { spec.apply(options, defaultAccess: configuration.defaultAccess, diagnostics: &diagnostics) }
+        if !diagnostics.hasErrors { spec.apply(options, diagnostics: &diagnostics) }
         return (spec, diagnostics)
     }
 
     private static func render(
-        _ spec: APISpec, diagnostics: Diagnostics, templates: TemplateSet, templatesFolder: String?, sourceIdentity: String? = nil
+        _ spec: APISpec, options: OutputOptions, diagnostics: Diagnostics, templates: TemplateSet, templatesFolder: String?,
+        sourceIdentity: String? = nil
     ) throws(GenerationFailed) -> Output {
         var diagnostics = diagnostics
-        let builder = ContextBuilder(spec)
+        let builder = ContextBuilder(spec, options: options)
         let context = builder.build()
-        let library = templates.library(overridesFolder: templatesFolder, runtime: spec.runtime, diagnostics: &diagnostics)
+        let library = templates.library(overridesFolder: templatesFolder, runtime: options.runtime, diagnostics: &diagnostics)
         if diagnostics.hasErrors { throw GenerationFailed(diagnostics) }
         let rendered = Renderer(library: library, sourceName: sourceIdentity ?? spec.sourceName).render(context)
         let files = FileNames.fitted(rendered, origins: builder.fileOrigins(), diagnostics: &diagnostics)
-        return Output(spec: spec, context: context, files: files, diagnostics: diagnostics)
+        return Output(spec: spec, options: options, context: context, files: files, diagnostics: diagnostics)
     }
 }

@@ -5,13 +5,14 @@ struct SpecValidator {
     let names: SpecNames
     var diagnostics = Diagnostics()
 
-    init(_ spec: APISpec) {
+    init(_ spec: APISpec, runtime: Runtime) {
         self.spec = spec
-        names = SpecNames(spec)
+        names = SpecNames(spec, runtime: runtime)
     }
 
-    static func validate(_ spec: APISpec) -> Diagnostics {
-        var validator = SpecValidator(spec)
+    /// Every problem of `spec`, whose code is built on `runtime`.
+    static func validate(_ spec: APISpec, runtime: Runtime) -> Diagnostics {
+        var validator = SpecValidator(spec, runtime: runtime)
         validator.run()
         return validator.diagnostics
     }

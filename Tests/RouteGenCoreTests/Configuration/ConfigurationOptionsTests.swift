@@ -72,11 +72,11 @@ import Testing
 
     /// `runtime` from the file or the spec's options; routegen's runtime without either.
     @Test func runtimeChoosesTheOutput() throws {
-        #expect(try run().spec.runtime == .routegen)
-        #expect(try run(config: "runtime: alamofire\n").spec.runtime == .alamofire)
+        #expect(try run().options.runtime == .routegen)
+        #expect(try run(config: "runtime: alamofire\n").options.runtime == .alamofire)
         let spec = Self.spec.replacingOccurrences(of: "  server: 1\n", with: "  server: 1\n  runtime: alamofire\n")
         let output = try run(spec)
-        #expect(output.spec.runtime == .alamofire)
+        #expect(output.options.runtime == .alamofire)
         #expect(file(output, "Routers/NotesRouter.swift").contains("package enum NotesRouter: Alamofire.URLRequestConvertible, NotesRequestRouter {"))
         #expect(problems(spec, config: "runtime: routegen\n") == [
             "config.yaml:1:10: error: 'runtime' is 'routegen' in the configuration file but 'alamofire' in the spec's "

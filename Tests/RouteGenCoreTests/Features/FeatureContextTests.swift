@@ -4,7 +4,7 @@ import Testing
 /// The context of parts only OpenAPI documents have: which members are boxed to break cycles,
 /// defaults, and the problems the validator reports about them.
 @Suite struct FeatureContextTests {
-    private func context(_ spec: APISpec) -> TemplateContext { ContextBuilder.build(spec) }
+    private func context(_ spec: APISpec) -> TemplateContext { ContextBuilder.build(spec, options: OutputOptions()) }
 
     private func model(_ name: String, in spec: APISpec) -> ModelContext? {
         context(spec).models.first { $0.name == name }
@@ -21,13 +21,13 @@ import Testing
     }
 
     @Test func theFeaturesSpecIsValid() {
-        #expect(SpecValidator.validate(FeaturesSpec.spec).all.map(\.description) == [])
+        #expect(SpecValidator.validate(FeaturesSpec.spec, runtime: .routegen).all.map(\.description) == [])
     }
 
     @Test func boxesOneMemberPerCycle() {
         let spec = FeaturesSpec.spec
         let boxed = FeaturesSpec.models.map { model in
-            (model.name, (0..<20).filter { RecursionBreaker(names: SpecNames(spec)).isBoxed(model, member: $0) })
+            (model.name, (0..<20).filter { RecursionBreaker(names: SpecNames(spec, runtime: .routegen)).isBoxed(model, member: $0) })
         }.filter { !$0.1.isEmpty }
         // Comment.parent; Employee → Team → Employee, walked from Employee (first by name): Team.lead;
         // Branch → Node → Branch, walked from Branch: Node.branch.
@@ -70,7 +70,7 @@ import Testing
         ])
         #expect(model("S", in: spec)?.initializerParameters
             == "count: Swift.Int, ratio: Swift.Int, whole: Swift.Int = 3, kind: K? = nil, names: Names? = nil")
-        #expect(SpecValidator.validate(spec).all.map(\.message) == [
+        #expect(SpecValidator.validate(spec, runtime: .routegen).all.map(\.message) == [
             "the default of property 'count' of model 'S' doesn't fit its type 'Int'; the initializer leaves it out",
             "the default of property 'ratio' of model 'S' doesn't fit its type 'Int'; the initializer leaves it out",
             "the default of property 'kind' of model 'S' doesn't fit its type 'K?'; the initializer leaves it out",
@@ -86,7 +86,7 @@ import Testing
                    variables: [ServerVariable(name: "region", defaultValue: "mars", allowedValues: ["us", "eu"])]),
         ]
         spec.securitySchemes = [SecurityScheme(name: "api-key", kind: .bearer), SecurityScheme(name: "api_key", kind: .basic)]
-        #expect(SpecValidator.validate(spec).all.map(\.message) == [
+        #expect(SpecValidator.validate(spec, runtime: .routegen).all.map(\.message) == [
             "the URL of server 'main' has the placeholder '{zone}' but no variable for it",
             "the default 'mars' of variable 'region' of server 'main' is not one of its values (us, eu)",
             "security scheme 'api_key' becomes 'apiKey' in Swift, like 'api-key'; rename one",
@@ -108,7 +108,7 @@ import Testing
             Endpoint(name: "d", method: "PUT", path: "/d", body: .data(parameter("file", .int), contentType: "text/plain")),
             Endpoint(name: "e", method: "PUT", path: "/e", body: .data(parameter("text", .string), contentType: "text/plain")),
         ])]
-        #expect(SpecValidator.validate(spec).all.map(\.message) == [
+        #expect(SpecValidator.validate(spec, runtime: .routegen).all.map(\.message) == [
             "'ids' is a path parameter, so its type must be a scalar such as String or Int, not '[Int]'",
             "'tags' is a header, so its type must be a scalar such as String or Int, not '[String]'",
             "endpoint 'c' sets the header 'Cookie' twice; its cookies are sent in the Cookie header",

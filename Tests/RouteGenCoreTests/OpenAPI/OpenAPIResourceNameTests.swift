@@ -54,7 +54,7 @@ import Testing
 
     /// `client.a.b.name` for every call, through the nested groups.
     private static func calls(_ spec: APISpec) -> [String] {
-        let names = SpecNames(spec)
+        let names = SpecNames(spec, runtime: .routegen)
         let byType = Dictionary(spec.clientGroups.map { ($0.typeName, $0) }, uniquingKeysWith: { first, _ in first })
         func chain(_ router: Router) -> String {
             var parts = [names.clientAccessor(router)]

@@ -24,7 +24,7 @@ struct UnionSamples {
 
     init(_ spec: APISpec) {
         self.spec = spec
-        names = SpecNames(spec)
+        names = SpecNames(spec, runtime: .routegen)
         speller = TypeSpeller(names: names)
     }
 

@@ -165,7 +165,7 @@ struct DecodingOracle {
     /// A program that decodes each answer of a JSON file as the old typed call of its operation
     /// does, and prints `index<TAB>ok` or `index<TAB>the error`.
     static func program(_ spec: APISpec) -> String {
-        let names = SpecNames(spec), speller = TypeSpeller(names: names)
+        let names = SpecNames(spec, runtime: OutputOptions(spec.configuration).runtime), speller = TypeSpeller(names: names)
         var entries: [String] = []
         var seen: Set<String> = []
         for endpoint in spec.routers.flatMap(\.endpoints) {

@@ -13,7 +13,7 @@ struct ExampleSynthesizer {
 
     let names: SpecNames
 
-    init(_ spec: APISpec) { names = SpecNames(spec) }
+    init(_ spec: APISpec) { names = SpecNames(spec, runtime: OutputOptions(spec.configuration).runtime) }
 
     func instance(_ type: TypeReference, mode: Mode) -> String {
         value(type, full: mode == .full, depth: 0, path: [])

@@ -2,8 +2,8 @@
 
 /// Describes how a spec wraps its payloads, e.g. `{"code": "000000", "message": "OK", "data": …}`.
 ///
-/// Generated code declares one enum per spec that conforms to it; ``APIClient/payload(_:in:from:validation:)``
-/// reads the code, throws ``APIError/server(_:)`` for a failure code and returns the payload.
+/// Generated code declares one enum per spec that conforms to it; the client's `payload(_:in:from:)`
+/// reads the code, throws ``APIServerError`` for a failure code and returns the payload.
 ///
 /// ```swift
 /// enum BackendEnvelope: APIResponseEnvelope {

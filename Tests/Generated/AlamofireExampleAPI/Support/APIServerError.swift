@@ -11,7 +11,7 @@ public struct APIServerError: Swift.Sendable, Swift.Equatable, Swift.CustomStrin
     public var message: Swift.String?
     /// The HTTP status code of the response.
     public var statusCode: Swift.Int
-    /// The whole body, e.g. to decode further fields with ``APIError/decodeBody(as:using:)``.
+    /// The whole body, e.g. to decode further fields from.
     public var body: Foundation.Data
 
     /// Creates a server error.

@@ -64,37 +64,18 @@ public enum FeaturesSecurity {
 
     /// The credential in the header `name`, refused when it has CR, LF or NUL.
     private static func headerAdapter(_ name: Swift.String, value: @escaping @Sendable () async throws -> Swift.String?) -> Alamofire.Adapter {
-        adapter(value) { request, value in
-            guard !value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) else {
-                throw FeaturesRequestError.invalidHeaderValue(name: name)
-            }
-            request.setValue(value, forHTTPHeaderField: name)
-        }
+        adapter(value) { request, value in try FeaturesCredentials.setHeader(name, value, on: &request) }
     }
 
     /// The credential as the query item `name`, added after any query the URL has.
     private static func queryAdapter(_ name: Swift.String, value: @escaping @Sendable () async throws -> Swift.String?) -> Alamofire.Adapter {
-        adapter(value) { request, value in
-            guard let url = request.url, var components = Foundation.URLComponents(url: url, resolvingAgainstBaseURL: false) else {
-                throw FeaturesRequestError.invalidURL(request.url?.absoluteString ?? "")
-            }
-            let escape = { (text: Swift.String) in text.addingPercentEncoding(withAllowedCharacters: .afURLQueryAllowed) ?? text }
-            let item = escape(name) + "=" + escape(value)
-            components.percentEncodedQuery = components.percentEncodedQuery.map { $0.isEmpty || $0.hasSuffix("&") ? $0 + item : $0 + "&" + item } ?? item
-            request.url = components.url
-        }
+        adapter(value) { request, value in try FeaturesCredentials.addQueryItem(name, value, to: &request) }
     }
 
     /// The credential in the cookie `name`, added after any cookie the request has; what a cookie
     /// value can't hold is percent-encoded.
     private static func cookieAdapter(_ name: Swift.String, value: @escaping @Sendable () async throws -> Swift.String?) -> Alamofire.Adapter {
-        adapter(value) { request, value in
-            var allowed = Foundation.CharacterSet(charactersIn: Swift.Unicode.Scalar(0x21)...Swift.Unicode.Scalar(0x7E))
-            allowed.remove(charactersIn: "\",;\\%")
-            let pair = "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
-            let existing = request.value(forHTTPHeaderField: "Cookie").map { $0 + "; " } ?? ""
-            request.setValue(existing + pair, forHTTPHeaderField: "Cookie")
-        }
+        adapter(value) { request, value in try FeaturesCredentials.addCookie(name, value, to: &request) }
     }
 
     /// `Authorization: Bearer <token>`.

@@ -23,7 +23,7 @@ public enum FeaturesServer {
     ///   - region: Where the data is kept. Default `us`.
     ///   - version: Default `v1`.
     public static func production(region: ProductionRegion = .us, version: Swift.String = "v1") -> Foundation.URL {
-        Self.url(template: "https://{region}.api.example.com/{version}", variables: ["region": region.rawValue, "version": version])!
+        FeaturesServerURL.url(template: "https://{region}.api.example.com/{version}", variables: ["region": region.rawValue, "version": version])!
     }
 
     /// http://localhost:8080/
@@ -34,30 +34,11 @@ public enum FeaturesServer {
     /// - Parameters:
     ///   - port: Default `8080`.
     public static func sandbox(port: Swift.String = "8080") -> Foundation.URL {
-        Self.url(template: "http://localhost:{port}/", variables: ["port": port])!
+        FeaturesServerURL.url(template: "http://localhost:{port}/", variables: ["port": port])!
     }
 
     /// https://staging.example.com/v1
     public static let staging = Foundation.URL(string: "https://staging.example.com/v1")!
-
-    /// `template` with each `{name}` replaced by its value, percent-encoded so that only unreserved
-    /// characters (`A-Z a-z 0-9 - . _ ~`) stay as they are: a value can't add a path segment, a port
-    /// or a query. A placeholder without a value is left as it is, which makes the URL invalid.
-    private static func url(template: Swift.String, variables: [Swift.String: Swift.String]) -> Foundation.URL? {
-        let unreserved = Foundation.CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-        var text = ""
-        var rest = Swift.Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            text += rest[..<open]
-            if let value = variables[Swift.String(rest[rest.index(after: open)..<close])] {
-                text += value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? value
-            } else {
-                text += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        return Foundation.URL(string: text + rest)
-    }
 
     /// The server requests go to.
     public static var current: Foundation.URL {

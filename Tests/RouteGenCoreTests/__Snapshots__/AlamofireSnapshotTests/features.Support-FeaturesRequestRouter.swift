@@ -69,19 +69,16 @@ extension FeaturesRequestRouter {
     /// - Throws: ``FeaturesRequestError`` for a URL that doesn't parse or a header with CR, LF or NUL, and
     ///   what the encodings throw (`AFError.parameterEncodingFailed`).
     public func makeURLRequest(baseURL: Foundation.URL, bodyEncoder: Foundation.JSONEncoder? = nil) throws -> URLRequest {
-        var request = try FeaturesRouteRequest.start(
-            baseURL: baseURL, path: path, method: method.rawValue, timeout: timeoutInterval,
-            headers: headers.map { ($0.name, $0.value) })
-        if let queryParameters {
-            request = try queryEncoding.encode(request, with: queryParameters)
+        let encoder = Alamofire.JSONParameterEncoder(encoder: bodyEncoder ?? FeaturesJSONCoding.encoder())
+        return try FeaturesRouteRequest.make(
+            baseURL: baseURL, path: path, method: method.rawValue, timeout: timeoutInterval, headers: headers.map { ($0.name, $0.value) },
+            parameters: { request in
+                try encoding.encode(queryParameters.map { try queryEncoding.encode(request, with: $0) } ?? request, with: parameters)
+            },
+            rawBody: rawBody
+        ) { request in
+            if let body { request = try encoder.encode(body, into: request) }
         }
-        request = try encoding.encode(request, with: parameters)
-        if let rawBody {
-            FeaturesRouteRequest.setRawBody(rawBody, on: &request)
-        } else if let body {
-            request = try Alamofire.JSONParameterEncoder(encoder: bodyEncoder ?? FeaturesJSONCoding.encoder()).encode(body, into: request)
-        }
-        return request
     }
 
     /// The entries whose value isn't `nil`, as Alamofire's encodings take them: enums by raw value,

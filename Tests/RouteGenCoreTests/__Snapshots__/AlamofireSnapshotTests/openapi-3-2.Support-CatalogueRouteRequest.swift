@@ -5,14 +5,22 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The parts of a route's request that don't depend on how its parameters are encoded: the URL,
-/// the method, the timeout and the headers first, and a raw body last.
+/// How every router builds its request, whatever it is built on: the URL, the method, the timeout
+/// and the headers first, then the parameters, then a raw body or else the encoded body.
 enum CatalogueRouteRequest {
-    /// A request to `path` on `baseURL` (see ``joining(_:_:)``) with this method, timeout and headers.
-    /// - Throws: ``CatalogueRequestError/invalidURL(_:)`` if base URL and path do not form a URL, and
-    ///   ``CatalogueRequestError/invalidHeaderValue(name:)`` if a header's name or value contains CR, LF or NUL.
-    static func start(
-        baseURL: Foundation.URL, path: Swift.String, method: Swift.String, timeout: Foundation.TimeInterval?, headers: [(name: Swift.String, value: Swift.String)]
+    /// The request of a route.
+    /// - Parameters:
+    ///   - baseURL: The server root; the path is appended as ``joining(_:_:)`` says.
+    ///   - headers: Set in order; a name or value with CR, LF or NUL is refused.
+    ///   - parameters: Puts the route's parameters into the request (its query items, then its others).
+    ///   - rawBody: Bytes sent as they are, `Content-Type: application/octet-stream` unless one is set.
+    ///   - body: Puts an encoded body into the request, when there is no raw body.
+    /// - Throws: ``CatalogueRequestError/invalidURL(_:)`` if base URL and path do not form a URL,
+    ///   ``CatalogueRequestError/invalidHeaderValue(name:)`` for a header with CR, LF or NUL, and what
+    ///   `parameters` and `body` throw.
+    static func make(
+        baseURL: Foundation.URL, path: Swift.String, method: Swift.String, timeout: Foundation.TimeInterval?, headers: [(name: Swift.String, value: Swift.String)],
+        parameters: (URLRequest) throws -> URLRequest, rawBody: Foundation.Data?, body: (inout URLRequest) throws -> Void
     ) throws -> URLRequest {
         var request = URLRequest(url: try joining(baseURL, path))
         request.httpMethod = method
@@ -25,16 +33,16 @@ enum CatalogueRouteRequest {
             }
             request.setValue(header.value, forHTTPHeaderField: header.name)
         }
-        return request
-    }
-
-    /// Sends `body` as it is, `Content-Type: application/octet-stream` unless the request has a
-    /// content type.
-    static func setRawBody(_ body: Foundation.Data, on request: inout URLRequest) {
-        request.httpBody = body
-        if request.value(forHTTPHeaderField: "Content-Type") == nil {
-            request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        request = try parameters(request)
+        if let rawBody {
+            request.httpBody = rawBody
+            if request.value(forHTTPHeaderField: "Content-Type") == nil {
+                request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+            }
+        } else {
+            try body(&request)
         }
+        return request
     }
 
     /// Joins base URL and path by plain text concatenation, never re-encoding the path: the base

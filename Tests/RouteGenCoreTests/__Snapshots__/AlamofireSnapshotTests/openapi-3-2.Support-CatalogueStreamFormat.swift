@@ -6,11 +6,11 @@ import Foundation
 public struct CatalogueStreamFormat: Swift.Sendable, Swift.Equatable {
     /// How the bytes are cut into events.
     public enum Framing: Swift.Sendable, Swift.Equatable {
-        /// `text/event-stream`: server-sent events (``ServerSentEventParser``).
+        /// `text/event-stream`: server-sent events.
         case serverSentEvents
-        /// One JSON text per line (``JSONRecordSplitter``).
+        /// One JSON text per line.
         case lines
-        /// RFC 7464 JSON text sequences (``JSONRecordSplitter``).
+        /// RFC 7464 JSON text sequences.
         case recordSeparated
     }
 

@@ -4,8 +4,9 @@ import Foundation
 
 /// A parameter value reduced to the handful of shapes the encoders understand.
 ///
-/// Both ``StripeListURLEncoding`` and ``JSONEncoding`` classify values through this type, so
-/// they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models and optionals are treated.
+/// The encodings (``StripeListURLEncoding``, ``StripeListMultipartEncoding``, the runtime's `JSONEncoding`) classify
+/// values through this type, so they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models
+/// and optionals are treated.
 enum StripeListParameterValue {
     /// `Optional.none` or `NSNull`.
     case null

@@ -2,7 +2,7 @@
 
 /// Percent-encodes the values a route puts into its path, so that each stays in its segment.
 ///
-/// Every ``RequestRouter`` is one, so a router's cases build their paths with `Self.pathSegment(_:)`:
+/// Every router is one, so a router's cases build their paths with `Self.pathSegment(_:)`:
 /// `"/users/\(Self.pathSegment(username))"`.
 public protocol GitHubPathSegmentEncoding {}
 

@@ -4,8 +4,9 @@ import Foundation
 
 /// A parameter value reduced to the handful of shapes the encoders understand.
 ///
-/// Both ``SwaggerWireURLEncoding`` and ``JSONEncoding`` classify values through this type, so
-/// they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models and optionals are treated.
+/// The encodings (``SwaggerWireURLEncoding``, ``SwaggerWireMultipartEncoding``, the runtime's `JSONEncoding`) classify
+/// values through this type, so they agree on how `UUID`, `URL`, `Date`, `RawRepresentable`, models
+/// and optionals are treated.
 enum SwaggerWireParameterValue {
     /// `Optional.none` or `NSNull`.
     case null
