@@ -21,9 +21,10 @@ struct ModelTable {
     /// How many models have been started.
     var count: Int { slots.count }
 
+    /// A slot, changed in place.
     subscript(slot: Int) -> Model? {
         get { slots[slot] }
-        set { slots[slot] = newValue }
+        _modify { yield &slots[slot] }
     }
 
     /// Reserves a slot for a model named `name`; fill it with `finish`.

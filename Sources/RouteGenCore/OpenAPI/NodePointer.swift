@@ -5,7 +5,7 @@
 /// node it reads and spell it out only for the few that become models.
 struct NodePointer: Sendable {
     /// One step: a key of a mapping, an index of a list, or a pointer as a `$ref` writes it.
-    private enum Token: Sendable {
+    enum Token: Sendable {
         case key(String)
         case index(Int)
         case written(String)
@@ -21,45 +21,69 @@ struct NodePointer: Sendable {
         }
     }
 
-    private let last: Step?
+    /// The steps before the last one, shared with the pointers made from this one.
+    private let steps: Step?
+    /// The last step, kept out of `steps` until a pointer is made from this one, so that the many
+    /// leaves (properties that are only a `$ref` or a string) cost no step of their own.
+    private let last: Token?
 
     /// The whole file.
-    static let root = NodePointer(last: nil)
+    static let root = NodePointer(steps: nil, last: nil)
 
-    private init(last: Step?) {
+    private init(steps: Step?, last: Token?) {
+        self.steps = steps
         self.last = last
     }
 
     /// A pointer as written after the `#` of a `$ref` (`/components/schemas/Pet`); `""` is the root.
     init(_ written: String) {
-        last = written.isEmpty ? nil : Step(parent: nil, token: .written(written))
+        steps = nil
+        last = written.isEmpty ? nil : .written(written)
     }
 
     /// The pointer of the value under `key`, in the mapping this pointer names.
     func key(_ key: String) -> NodePointer {
-        NodePointer(last: Step(parent: last, token: .key(key)))
+        NodePointer(steps: allSteps, last: .key(key))
     }
 
     /// The pointer of the `index`-th item, in the list this pointer names.
     func index(_ index: Int) -> NodePointer {
-        NodePointer(last: Step(parent: last, token: .index(index)))
+        NodePointer(steps: allSteps, last: .index(index))
+    }
+
+    /// The same pointer, its last step shared too: the base to make the pointers of many children from.
+    var shared: NodePointer { NodePointer(steps: allSteps, last: nil) }
+
+    private var allSteps: Step? {
+        last.map { Step(parent: steps, token: $0) } ?? steps
+    }
+
+    /// The steps, the last one first: each with the identity of the step object that holds it,
+    /// which every pointer made from the same prefix shares (`nil` for the last step when it is
+    /// not shared yet), so that a reader of many pointers can remember what it found at each.
+    var stepsFromLast: [(id: ObjectIdentifier?, token: Token)] {
+        var steps: [(id: ObjectIdentifier?, token: Token)] = []
+        if let last { steps.append((nil, last)) }
+        var step = self.steps
+        while let current = step {
+            steps.append((ObjectIdentifier(current), current.token))
+            step = current.parent
+        }
+        return steps
+    }
+
+    /// The unescaped tokens of a step, root first: one, or several for a `$ref`'s pointer.
+    static func tokens(of token: Token) -> [String] {
+        switch token {
+        case let .key(key): [key]
+        case let .index(index): [String(index)]
+        case let .written(text): text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { unescaped($0) }
+        }
     }
 
     /// The unescaped tokens, root first: `["paths", "/pets", "get"]`.
     var tokens: [String] {
-        var reversed: [String] = []
-        var step = last
-        while let current = step {
-            switch current.token {
-            case let .key(key): reversed.append(key)
-            case let .index(index): reversed.append(String(index))
-            case let .written(text):
-                reversed += text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().reversed()
-                    .map { Self.unescaped($0) }
-            }
-            step = current.parent
-        }
-        return reversed.reversed()
+        stepsFromLast.reversed().flatMap { Self.tokens(of: $0.token) }
     }
 
     /// The pointer's text for `tokens`: each escaped (`~` is `~0`, `/` is `~1`) after a `/`.

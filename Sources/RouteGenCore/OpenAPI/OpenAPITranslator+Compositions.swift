@@ -17,12 +17,13 @@ extension OpenAPITranslator {
         var nullable = nullable
         var shaped: [Node] = []
         var shapedPointers: [NodePointer] = []
+        let partsPointer = pointer.key(keyword).shared
         for (index, part) in parts.enumerated() {
             if isNullSchema(part) {
                 nullable = true
             } else {
                 shaped.append(part)
-                shapedPointers.append(pointer.key(keyword).index(index))
+                shapedPointers.append(partsPointer.index(index))
             }
         }
         if shaped.isEmpty {
@@ -61,8 +62,9 @@ extension OpenAPITranslator {
         // `…Variant` (`ChecksUpdateRequestConclusionVariant` beside the `conclusion` enum).
         var merged: [Int: NameHint] = [:]
         if let siblings {
+            let propertiesPointer = pointer.key("properties").shared
             siblings.properties?.mapping?.forEachEntry { key, _, value in
-                _ = schemaType(value, at: pointer.key("properties").key(key), in: file, hint: NameHint.property(key, of: name))
+                _ = schemaType(value, at: propertiesPointer.key(key), in: file, hint: NameHint.property(key, of: name))
             }
             for (offset, part) in shaped.enumerated() where isObjectSchema(part, in: file) {
                 let (variantName, variantSlot) = beginModel(hints[offset], at: file.location(part))
@@ -116,8 +118,9 @@ extension OpenAPITranslator {
         guard isObjectSchema(part, in: file), let mapping = part.mapping else { return nil }
         var merged = MergedProperties()
         var visited: Set<String> = []
+        let propertiesPointer = pointer.key("properties").shared
         siblings.properties?.mapping?.forEachEntry { name, keyNode, value in
-            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, pointer: pointer.key("properties").key(name), file: file))
+            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, pointer: propertiesPointer.key(name), file: file))
         }
         merged.required = Self.requiredNames(siblings.required)
         collectProperties(of: part, at: partPointer, in: file, into: &merged, visited: &visited)

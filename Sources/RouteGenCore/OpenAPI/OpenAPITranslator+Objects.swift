@@ -155,7 +155,7 @@ extension OpenAPITranslator {
         _ fields: SchemaFields, node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint, nullable: Bool
     ) -> SchemaType {
         let parts = fields.allOf?.sequence.map(Array.init) ?? []
-        let partsPointer = pointer.key("allOf")
+        let partsPointer = pointer.key("allOf").shared
         if parts.count == 1, fields.properties == nil {
             let part = schemaType(parts[0], at: partsPointer.index(0), in: file, hint: hint)
             return SchemaType(type: part.type, nullable: nullable || part.nullable)
@@ -175,7 +175,7 @@ extension OpenAPITranslator {
             collectProperties(of: part, at: partsPointer.index(index), in: file, into: &merged, visited: &visited)
         }
         if let own = fields.properties?.mapping {
-            let propertiesPointer = pointer.key("properties")
+            let propertiesPointer = pointer.key("properties").shared
             own.forEachEntry { name, keyNode, value in
                 merged.add(PropertySource(name: name, keyNode: keyNode, value: value, pointer: propertiesPointer.key(name), file: file))
             }
@@ -221,7 +221,7 @@ extension OpenAPITranslator {
         for (index, part) in (fields.allOf?.sequence ?? []).enumerated() {
             collectProperties(of: part, at: pointer.key("allOf").index(index), in: file, into: &merged, visited: &visited, owner: owner)
         }
-        let propertiesPointer = pointer.key("properties")
+        let propertiesPointer = pointer.key("properties").shared
         fields.properties?.mapping?.forEachEntry { name, keyNode, value in
             merged.add(PropertySource(
                 name: name, keyNode: keyNode, value: value, pointer: propertiesPointer.key(name), file: file, owner: owner))

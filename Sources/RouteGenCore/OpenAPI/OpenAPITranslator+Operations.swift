@@ -36,12 +36,13 @@ extension OpenAPITranslator {
             diagnostics.warning("'paths' must be a mapping of paths to operations; it is skipped", at: entry.location(node))
             return
         }
-        paths.forEachEntry { path, keyNode, value in translatePathItem(path, keyNode: keyNode, value: value) }
+        let pointer = NodePointer.root.key("paths").shared
+        paths.forEachEntry { path, keyNode, value in translatePathItem(path, keyNode: keyNode, value: value, at: pointer.key(path)) }
     }
 
-    private func translatePathItem(_ path: String, keyNode: Node, value: Node) {
+    private func translatePathItem(_ path: String, keyNode: Node, value: Node, at pointer: NodePointer) {
         guard let (itemNode, file, target) = resolveObject(value, in: entry, consequence: "the path '\(path)' is skipped") else { return }
-        let itemPointer = target.map { NodePointer($0.pointer) } ?? NodePointer.root.key("paths").key(path)
+        let itemPointer = (target.map { NodePointer($0.pointer) } ?? pointer).shared
         guard let item = itemNode.mapping else {
             diagnostics.warning("path '\(path)' must map to operations, but it is \(SpecReader.kind(of: itemNode)); it is skipped",
                                 at: file.location(itemNode))
@@ -177,7 +178,8 @@ extension OpenAPITranslator {
                                 at: file.location(node))
             return []
         }
-        return list.enumerated().map { ListedNode(node: $1, pointer: pointer.index($0)) }
+        let listPointer = pointer.shared
+        return list.enumerated().map { ListedNode(node: $1, pointer: listPointer.index($0)) }
     }
 
     /// `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`.

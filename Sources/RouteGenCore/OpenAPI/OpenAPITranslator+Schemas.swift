@@ -195,7 +195,7 @@ extension OpenAPITranslator {
     ) -> SchemaType {
         if let properties = fields.properties?.mapping, !properties.isEmpty {
             var sources: [PropertySource] = []
-            let propertiesPointer = pointer.key("properties")
+            let propertiesPointer = pointer.key("properties").shared
             properties.forEachEntry { name, keyNode, value in
                 sources.append(PropertySource(name: name, keyNode: keyNode, value: value, pointer: propertiesPointer.key(name), file: file))
             }

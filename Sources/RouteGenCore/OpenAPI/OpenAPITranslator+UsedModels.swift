@@ -18,7 +18,7 @@ extension OpenAPITranslator {
 
     /// The names of the models the types mention, and of every model those reach in turn.
     func modelsReached(from roots: [TypeReference]) -> Set<String> {
-        Self.modelsReached(from: roots, lookup: models.model(named:))
+        Self.modelsReached(from: roots) { self.models.model(named: $0) }
     }
 
     /// The names of the models the types mention, and of every model those reach in turn, with

@@ -5,13 +5,14 @@ import Yams
 ///
 /// One walk over the tree: component schemas first, in document order, so that they keep their
 /// names; then every operation. Each `$ref` target and each inline schema is translated once and
-/// remembered by its place in the files. Problems are warnings wherever generating anyway makes
-/// sense; see docs/OpenAPI.md.
+/// remembered by its place in the files; the walk carries each schema's JSON pointer down with it,
+/// which becomes the place of the model the schema makes. Then the named `passes` finish the spec.
+/// Problems are warnings wherever generating anyway makes sense; see docs/OpenAPI.md.
 final class OpenAPITranslator {
     // The class is the walk's shared context: its steps call one another through closures over
     // mappings, and each reads and writes the components below. The state itself is owned by the
-    // components, small values with their own invariants; the passes after the walk are values too
-    // (`TranslationPass`).
+    // components, small values with their own invariants, and the passes after the walk are a list
+    // of functions of the spec (`passes`).
 
     /// What the translation reads and never changes.
     let inputs: TranslatorInputs

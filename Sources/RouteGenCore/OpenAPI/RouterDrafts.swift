@@ -17,9 +17,10 @@ struct RouterDrafts {
     var responseCache: [NodeKey: ResponseDraft] = [:]
     private var operationCount = 0
 
+    /// A draft, changed in place (`routers[i].caseNames.claim(…)` copies neither the draft nor its lists).
     subscript(index: Int) -> RouterDraft {
         get { drafts[index] }
-        set { drafts[index] = newValue }
+        _modify { yield &drafts[index] }
     }
 
     var indices: Range<Int> { drafts.indices }
