@@ -14,9 +14,10 @@ final class OpenAPIFile {
     let root: Node
     /// JSON pointers already followed, with what they found.
     private var pointers: [String: Node?] = [:]
-    /// Large mappings (`/components/schemas`) by key, built on first lookup, so that following
-    /// hundreds of pointers into one doesn't scan it hundreds of times.
-    private var indexes: [String: [String: Node]] = [:]
+    /// The position of each key of a large mapping (`/components/schemas`), by the mapping's
+    /// pointer, built on first lookup, so that following hundreds of pointers into one doesn't scan
+    /// it hundreds of times.
+    private var indexes: [String: [String: Int]] = [:]
 
     init(index: Int, path: String, root: Node) {
         self.index = index
@@ -55,15 +56,25 @@ final class OpenAPIFile {
     }
 
     private func child(of node: Node, at pointer: String, named token: String) -> Node? {
-        guard case let .mapping(mapping) = node, mapping.count > 16 else { return Self.child(of: node, named: token) }
-        if let index = indexes[pointer] { return index[token] }
-        var index: [String: Node] = [:]
-        index.reserveCapacity(mapping.count)
-        mapping.forEachEntry { key, _, value in
-            if index[key] == nil { index[key] = value }
+        guard case let .mapping(mapping) = node else { return Self.child(of: node, named: token) }
+        return position(of: token, in: mapping, at: pointer).map { mapping[$0].value }
+    }
+
+    /// The position of the first entry under `token` in `mapping`, the mapping at `pointer`
+    /// (escaped, as in a `$ref`).
+    func position(of token: String, in mapping: Node.Mapping, at pointer: String) -> Int? {
+        guard mapping.count > 16 else {
+            return mapping.indices.first { mapping[$0].key.scalar?.string == token }
         }
-        indexes[pointer] = index
-        return index[token]
+        if indexes[pointer] == nil {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(mapping.count)
+            for position in mapping.indices {
+                if let key = mapping[position].key.scalar?.string, index[key] == nil { index[key] = position }
+            }
+            indexes[pointer] = index
+        }
+        return indexes[pointer]?[token]
     }
 
     private static func child(of node: Node, named token: String) -> Node? {

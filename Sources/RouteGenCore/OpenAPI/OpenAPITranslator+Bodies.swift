@@ -35,6 +35,11 @@ struct MediaEntry {
     var kind: MediaKind
     var schema: Node?
     var node: Node
+    /// Where the Media Type Object is.
+    var pointer: NodePointer
+    /// Where `schema` is: under the first media type that has the same schema (a Swagger 2.0
+    /// body sent as several media types has one schema under each).
+    var schemaPointer: NodePointer
 }
 
 extension OpenAPITranslator {
@@ -42,7 +47,7 @@ extension OpenAPITranslator {
     /// A media type given by `$ref` (3.2's `components.mediaTypes`) is followed within `file`.
     /// - Parameter skippingStreams: Leaves out sequential media types (`text/event-stream`, JSON
     ///   Lines), which responses read as streams (`streamedAnswer`).
-    func preferredMedia(_ content: Node?, in file: OpenAPIFile, skippingStreams: Bool = false) -> MediaEntry? {
+    func preferredMedia(_ content: Node?, at pointer: NodePointer, in file: OpenAPIFile, skippingStreams: Bool = false) -> MediaEntry? {
         var best: (type: String, kind: MediaKind, value: Node)?
         content?.mapping?.forEachEntry { type, _, value in
             if skippingStreams, StreamedAnswer.Format(mediaType: type) != nil { return }
@@ -51,22 +56,32 @@ extension OpenAPITranslator {
             best = (type, kind, value)
         }
         guard let best else { return nil }
-        let node = mediaTypeObject(best.value, in: file)
-        return MediaEntry(type: best.type, kind: best.kind, schema: node.mapping?.value(for: "schema"), node: node)
+        let (node, mediaPointer) = mediaTypeObject(best.value, at: pointer.key(best.type), in: file)
+        let schema = node.mapping?.value(for: "schema")
+        var schemaPointer = mediaPointer.key("schema")
+        if let schema, schema.mapping != nil, best.value.mapping?.value(for: "$ref") == nil {
+            let key = file.key(schema)
+            var first: String?
+            content?.mapping?.forEachEntry { type, _, value in
+                if first == nil, let other = value.mapping?.value(for: "schema"), other.mapping != nil, file.key(other) == key { first = type }
+            }
+            if let first, first != best.type { schemaPointer = pointer.key(first).key("schema") }
+        }
+        return MediaEntry(type: best.type, kind: best.kind, schema: schema, node: node, pointer: mediaPointer, schemaPointer: schemaPointer)
     }
 
     /// A Media Type Object, following a `$ref` to one in the same file; one in another file is
     /// not followed, with a warning, since its schemas would be read against the wrong file.
-    private func mediaTypeObject(_ node: Node, in file: OpenAPIFile) -> Node {
+    private func mediaTypeObject(_ node: Node, at pointer: NodePointer, in file: OpenAPIFile) -> (Node, NodePointer) {
         guard let refNode = node.mapping?.value(for: "$ref"),
-              let (resolved, resolvedFile, _) = resolveObject(node, in: file, consequence: "the body is read as JSONValue")
-        else { return node }
+              let (resolved, resolvedFile, target) = resolveObject(node, in: file, consequence: "the body is read as JSONValue")
+        else { return (node, pointer) }
         guard resolvedFile.index == file.index else {
             diagnostics.warning("a media type in another file is not followed, so the body is read as JSONValue; "
                                 + "put it under this file's components.mediaTypes", at: file.location(refNode))
-            return node
+            return (node, pointer)
         }
-        return resolved
+        return (resolved, target.map { NodePointer($0.pointer) } ?? pointer)
     }
 
     /// Whether a `*/*` body is JSON in disguise: it has a schema, and the schema isn't a string
@@ -79,7 +94,8 @@ extension OpenAPITranslator {
     /// `requestBody` → one JSON value, form or multipart fields, or raw bytes. A raw body whose
     /// spec allows several media types adds a `Content-Type` parameter to `values.header`.
     func translateRequestBody(
-        _ node: Node, key: Node, in file: OpenAPIFile, operation: OperationContext, values: inout OperationValues
+        _ node: Node, key: Node, at pointer: NodePointer, in file: OpenAPIFile, operation: OperationContext,
+        values: inout OperationValues
     ) -> RequestBody? {
         guard let (bodyNode, bodyFile, target) = resolveObject(node, in: file, consequence: "the request body is left out"),
               let body = bodyNode.mapping else {
@@ -91,7 +107,8 @@ extension OpenAPITranslator {
         let location = target == nil ? file.location(key) : bodyFile.location(bodyNode)
         let required = body.value(for: "required")?.flag == true
         let description = Self.trimmed(body.value(for: "description")?.text)
-        guard let media = preferredMedia(body.value(for: "content"), in: bodyFile) else {
+        let bodyPointer = target.map { NodePointer($0.pointer) } ?? pointer
+        guard let media = preferredMedia(body.value(for: "content"), at: bodyPointer.key("content"), in: bodyFile) else {
             diagnostics.warning("the request body of \(operation.what) lists no content types; it is left out", at: location)
             return nil
         }
@@ -111,7 +128,8 @@ extension OpenAPITranslator {
             if media.kind == .wildcard, !wildcardIsJSON(media) { return dataBody(raw, values: &values) }
             var translated = SchemaType.jsonValue
             if let schema = media.schema {
-                translated = schemaType(schema, in: bodyFile, hint: NameHint(base: base, what: "the request body of \(operation.what)"))
+                translated = schemaType(
+                    schema, at: media.schemaPointer, in: bodyFile, hint: NameHint(base: base, what: "the request body of \(operation.what)"))
             }
             if deepResolvedAlias(translated.type) == .named("Data") { return dataBody(raw, values: &values) }
             // `body:`, not `reposCreateInOrgRequest:` next to the type that already says so; the
@@ -136,7 +154,7 @@ extension OpenAPITranslator {
         let encodings = media.node.mapping?.value(for: "encoding")?.mapping
         var merged = MergedProperties()
         var visited: Set<String> = []
-        collectProperties(of: schema, in: file, into: &merged, visited: &visited, warnsOutsideObjects: false)
+        collectProperties(of: schema, at: media.schemaPointer, in: file, into: &merged, visited: &visited, warnsOutsideObjects: false)
         if merged.sources.isEmpty, let mapping = schema.mapping {
             let fields = SchemaFields(mapping)
             let types = fields.typeNames.filter { $0 != "null" }
@@ -148,7 +166,7 @@ extension OpenAPITranslator {
         }
         return merged.sources.flatMap { source -> [Parameter] in
             let what = "\(slot.noun) '\(source.name)' of \(operation.what)"
-            let translated = schemaType(source.value, in: source.file,
+            let translated = schemaType(source.value, at: source.pointer, in: source.file,
                                         hint: NameHint(base: base + SwiftName.upperCamel(source.name), what: what, property: source.name))
             let attributes = SchemaAttributes(of: source.value)
             var type = deepResolvedAlias(translated.type)

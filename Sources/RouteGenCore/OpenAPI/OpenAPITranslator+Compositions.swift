@@ -5,7 +5,9 @@ extension OpenAPITranslator {
     /// make the value optional instead; a single remaining variant is used directly. Returns
     /// `nil` when the variants only add constraints (`oneOf: [{required: [a]}, {required: [b]}]`),
     /// so the schema is read without them.
-    func compositionType(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint, nullable: Bool) -> SchemaType? {
+    func compositionType(
+        _ fields: SchemaFields, node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint, nullable: Bool
+    ) -> SchemaType? {
         let keyword = fields.oneOf != nil ? "oneOf" : "anyOf"
         if fields.oneOf != nil, fields.anyOf != nil {
             diagnostics.warning("the schema has both 'oneOf' and 'anyOf'; 'anyOf' is ignored",
@@ -14,8 +16,15 @@ extension OpenAPITranslator {
         let parts = (fields.oneOf ?? fields.anyOf)?.sequence.map(Array.init) ?? []
         var nullable = nullable
         var shaped: [Node] = []
-        for part in parts {
-            if isNullSchema(part) { nullable = true } else { shaped.append(part) }
+        var shapedPointers: [NodePointer] = []
+        let partsPointer = pointer.key(keyword).shared
+        for (index, part) in parts.enumerated() {
+            if isNullSchema(part) {
+                nullable = true
+            } else {
+                shaped.append(part)
+                shapedPointers.append(partsPointer.index(index))
+            }
         }
         if shaped.isEmpty {
             return parts.isEmpty ? nil : SchemaType(type: .named("JSONValue"), nullable: true)
@@ -26,7 +35,7 @@ extension OpenAPITranslator {
             return nil
         }
         if shaped.count == 1 {
-            let only = schemaType(shaped[0], in: file, hint: hint)
+            let only = schemaType(shaped[0], at: shapedPointers[0], in: file, hint: hint)
             return SchemaType(type: only.type, nullable: nullable || only.nullable)
         }
         // Properties next to the variants hold together with the chosen one (GitHub's `checks.create`:
@@ -53,12 +62,13 @@ extension OpenAPITranslator {
         // `…Variant` (`ChecksUpdateRequestConclusionVariant` beside the `conclusion` enum).
         var merged: [Int: NameHint] = [:]
         if let siblings {
+            let propertiesPointer = pointer.key("properties").shared
             siblings.properties?.mapping?.forEachEntry { key, _, value in
-                _ = schemaType(value, in: file, hint: NameHint.property(key, of: name))
+                _ = schemaType(value, at: propertiesPointer.key(key), in: file, hint: NameHint.property(key, of: name))
             }
             for (offset, part) in shaped.enumerated() where isObjectSchema(part, in: file) {
                 let (variantName, variantSlot) = beginModel(hints[offset], at: file.location(part))
-                recordPlace(of: variantName, node: part, in: file)
+                recordPlace(of: variantName, node: part, at: shapedPointers[offset], in: file)
                 merged[offset] = NameHint(base: variantName, what: "variant \(offset + 1) of '\(name)'", slot: variantSlot)
             }
         }
@@ -69,8 +79,9 @@ extension OpenAPITranslator {
         for (offset, part) in shaped.enumerated() {
             let number = offset + 1
             let label = labels.labels[offset]
-            let variant = merged[offset].flatMap { hint in siblings.flatMap { mergedVariant(part, siblings: $0, in: file, hint: hint) } }
-                ?? schemaType(part, in: file, hint: hints[offset])
+            let variant = merged[offset].flatMap { hint in
+                siblings.flatMap { mergedVariant(part, at: shapedPointers[offset], siblings: $0, at: pointer, in: file, hint: hint) }
+            } ?? schemaType(part, at: shapedPointers[offset], in: file, hint: hints[offset])
             nullable = nullable || variant.nullable
             guard seen.insert(variant.type).inserted else { continue }
             let (variantName, displaced) = members.claim(Self.variantCaseName(label: label, type: variant.type))
@@ -93,7 +104,7 @@ extension OpenAPITranslator {
         let kind: Model.Kind = variants.count == 1
             ? .alias(variants[0].type)
             : .oneOf(OneOf(variants: variants, discriminator: discriminator.propertyName))
-        finishModel(Model(
+        models.finish(Model(
             name: name, description: Self.trimmed(attributes.documentation),
             deprecated: attributes.deprecated ? Deprecation() : nil, kind: kind, location: location), at: slot)
         return SchemaType(type: .named(name), nullable: nullable)
@@ -101,15 +112,18 @@ extension OpenAPITranslator {
 
     /// An object variant with the properties and `required` of the schema around it (`siblings`),
     /// as `allOf: [siblings, variant]` would be; `nil` for a variant that is not an object.
-    private func mergedVariant(_ part: Node, siblings: SchemaFields, in file: OpenAPIFile, hint: NameHint) -> SchemaType? {
+    private func mergedVariant(
+        _ part: Node, at partPointer: NodePointer, siblings: SchemaFields, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint
+    ) -> SchemaType? {
         guard isObjectSchema(part, in: file), let mapping = part.mapping else { return nil }
         var merged = MergedProperties()
         var visited: Set<String> = []
+        let propertiesPointer = pointer.key("properties").shared
         siblings.properties?.mapping?.forEachEntry { name, keyNode, value in
-            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, file: file))
+            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, pointer: propertiesPointer.key(name), file: file))
         }
         merged.required = Self.requiredNames(siblings.required)
-        collectProperties(of: part, in: file, into: &merged, visited: &visited)
+        collectProperties(of: part, at: partPointer, in: file, into: &merged, visited: &visited)
         let type = objectModel(merged.sources, required: merged.required, attributes: SchemaFields(mapping).attributes,
                                hint: hint, location: file.location(part))
         return SchemaType(type: type, nullable: SchemaFields(mapping).allowsNull)

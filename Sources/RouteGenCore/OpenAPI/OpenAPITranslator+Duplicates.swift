@@ -7,14 +7,14 @@ extension OpenAPITranslator {
     /// inline copies of its shape stay types of their own. Two shapes that would take the same
     /// name both keep their places' names. Naming a shape can give a union its name in turn
     /// (`RangeFilterOrInt`), so the pass repeats until nothing changes.
-    func mergeDuplicateInlineModels() {
+    func mergeDuplicateInlineModels(_ spec: inout APISpec) {
         var shapeNamed: Set<String> = []
         while true {
             let shared = Set(BuiltinTypes.spellings.keys).union(["JSONValue"]).union(shapeNamed)
-                .union(spec.models.map(\.name).filter { !inlineModels.contains($0) })
+                .union(spec.models.map(\.name).filter { !models.isInline($0) })
             // Shape name → shape → the models of that shape wanting it, in the order of the models.
             var wanted: [String: [Model: [Int]]] = [:]
-            for (index, model) in spec.models.enumerated() where model.genericParameters.isEmpty && inlineModels.contains(model.name) {
+            for (index, model) in spec.models.enumerated() where model.genericParameters.isEmpty && models.isInline(model.name) {
                 guard let name = shapeName(of: model, sharedTypes: shared) else { continue }
                 if shapeNamed.contains(model.name), model.name == SwiftName.type(name) { continue }
                 wanted[name, default: [:]][Self.shape(of: model), default: []].append(index)
@@ -30,13 +30,13 @@ extension OpenAPITranslator {
                     members.insert(existing, at: 0)
                 }
                 let own = Set(members.map { spec.models[$0].name })
-                guard !SpecNames.shadowingTypes.contains(name), typeNames.isFree(name) || own.contains(name) else { continue }
-                typeNames.reserve(name, owner: "the type of \(members.count) identical schemas")
+                guard !SpecNames.shadowingTypes.contains(name), models.typeNames.isFree(name) || own.contains(name) else { continue }
+                models.typeNames.reserve(name, owner: "the type of \(members.count) identical schemas")
                 for index in members where spec.models[index].name != name { renames[spec.models[index].name] = name }
                 spec.models[members[0]] = Self.merged(members.map { spec.models[$0] }, name: name)
                 removed.formUnion(members.dropFirst())
                 shapeNamed.insert(name)
-                inlineModels.insert(name)
+                models.markInline(name)
             }
             if renames.isEmpty && removed.isEmpty { return }
             spec.models = spec.models.indices.filter { !removed.contains($0) }.map { spec.models[$0].renamingTypes(renames) }

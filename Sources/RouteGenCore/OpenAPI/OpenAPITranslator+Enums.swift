@@ -56,7 +56,7 @@ extension OpenAPITranslator {
                 break
             }
             // Translating the property followed it already (and reported it if it leads nowhere).
-            guard let text = ref.scalar?.string, let target = resolvedRefs[RefKey(file: file.index, ref: text)] else { return nil }
+            guard let text = ref.scalar?.string, let target = loaded.target(of: RefKey(file: file.index, ref: text)) else { return nil }
             (node, file) = (target.node, target.file)
         }
         guard let mapping = node.mapping else { return nil }
@@ -194,6 +194,6 @@ extension OpenAPITranslator {
             name: name, description: Self.trimmed(attributes.documentation),
             deprecated: attributes.deprecated ? Deprecation() : nil, kind: kind, location: location)
         model.acceptsUnknownValues = true
-        finishModel(model, at: slot)
+        models.finish(model, at: slot)
     }
 }

@@ -3,7 +3,7 @@ extension OpenAPITranslator {
     /// value that is not a type name is left out here; `NameOverrider` reports it with the others.
     func prepareFormatOverrides() {
         for override in configuration.types.formats where OverrideSpelling.typeProblem(override.to.value) == nil {
-            formatOverrides[override.from.value] = OverrideSpelling.providedType(override.to.value, in: &spec)
+            formats.overrides[override.from.value] = OverrideSpelling.providedType(override.to.value, in: &spec)
         }
     }
 
@@ -11,9 +11,9 @@ extension OpenAPITranslator {
     /// format the document does use.
     func reportUnusedFormatOverrides() {
         for override in configuration.types.formats
-        where formatOverrides[override.from.value] != nil && !usedFormatOverrides.contains(override.from.value) {
+        where formats.overrides[override.from.value] != nil && !formats.usedOverrides.contains(override.from.value) {
             var message = "types.formats: no schema has the format '\(override.from.value)', so this entry changes nothing"
-            if let suggestion = Suggestions.closest(to: override.from.value, in: seenFormats.sorted()) {
+            if let suggestion = Suggestions.closest(to: override.from.value, in: formats.seen.sorted()) {
                 message += "; did you mean '\(suggestion)'?"
             }
             diagnostics.warning(message, at: override.from.location)

@@ -14,13 +14,7 @@ extension OpenAPITranslator {
     /// The Swift type of a `string`, `integer`, `number` or `boolean` schema, from its `format`.
     func primitiveType(_ typeName: String, fields: SchemaFields, in file: OpenAPIFile) -> TypeReference {
         let format = fields.format?.text
-        if let format {
-            seenFormats.insert(format)
-            if let type = formatOverrides[format] {
-                usedFormatOverrides.insert(format)
-                return type
-            }
-        }
+        if let format, let type = formats.use(format) { return type }
         switch typeName {
         case "string":
             if fields.contentEncoding?.text == "base64" { return .named("Data") }
@@ -54,18 +48,13 @@ extension OpenAPITranslator {
     /// with the number of uses, rather than at each of possibly hundreds of places.
     private func unknownFormat(_ format: String, of typeName: String, using type: String, at node: Node?, in file: OpenAPIFile) -> TypeReference {
         let key = UnknownFormatKey(file: file.index, type: typeName, format: format)
-        if let known = unknownFormats[key] {
-            unknownFormats[key] = (known.location, known.count + 1, type)
-        } else {
-            unknownFormats[key] = (node.map(file.location) ?? SourceLocation(file: file.path, line: 1, column: 1), 1, type)
-            unknownFormatOrder.append(key)
-        }
+        formats.useUnknown(key, becoming: type, at: node.map(file.location) ?? SourceLocation(file: file.path, line: 1, column: 1))
         return .named(type)
     }
 
     func reportUnknownFormats() {
-        for key in unknownFormatOrder {
-            guard let use = unknownFormats[key] else { continue }
+        for key in formats.unknownOrder {
+            guard let use = formats.unknownUse(of: key) else { continue }
             var message = "unknown format '\(key.format)' for \(key.type) values; they become '\(use.type)'"
             if use.count > 1 { message += " (\(use.count) uses in this file, reported once)" }
             diagnostics.warning(message, at: use.location)

@@ -31,7 +31,7 @@ extension OpenAPITranslator {
         }
         for count in tailCount..<(words.count - headCount) {
             let name = head + words.suffix(count).joined()
-            if typeNames.isFree(TypeNameRegistry.candidate(name, 1)) { return name }
+            if models.typeNames.isFree(TypeNameRegistry.candidate(name, 1)) { return name }
         }
         return base
     }

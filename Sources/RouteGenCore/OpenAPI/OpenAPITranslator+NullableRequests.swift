@@ -4,7 +4,7 @@ extension OpenAPITranslator {
     /// removes an issue's milestone) or leave the key out; required ones become `Nullable<T>`, so the
     /// key is always sent (GitHub's branch protection takes `"restrictions": null`). Models that
     /// responses use too keep `T?`: a decoded `null` and a missing key both read as `nil` there.
-    func markNullableRequestProperties() {
+    func markNullableRequestProperties(_ spec: inout APISpec) {
         var requestRoots: [TypeReference] = []
         var otherRoots: [TypeReference] = []
         for endpoint in spec.routers.flatMap(\.endpoints) {

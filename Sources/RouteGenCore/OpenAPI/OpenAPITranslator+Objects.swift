@@ -5,6 +5,8 @@ struct PropertySource {
     var name: String
     var keyNode: Node
     var value: Node
+    /// Where `value` is, in `file`.
+    var pointer: NodePointer
     var file: OpenAPIFile
     /// The named schema that holds the property, when it is not the one being built (an `allOf`
     /// part that is a `$ref`): inline types inside are named after their own place, `AX` for
@@ -32,7 +34,7 @@ extension OpenAPITranslator {
                         + "because '\(displaced.swiftName)' is taken by property '\(displaced.holder)'", at: propertyLocation)
             }
             let hint = NameHint.property(source.name, of: source.owner ?? name)
-            let schema = schemaType(source.value, in: source.file, hint: hint)
+            let schema = schemaType(source.value, at: source.pointer, in: source.file, hint: hint)
             let own = propertyAttributes(source.value)
             var type = schema.type
             if !required.contains(source.name) || schema.nullable || own.readOnly || own.writeOnly {
@@ -49,7 +51,7 @@ extension OpenAPITranslator {
             property.deprecated = own.deprecated ? Deprecation() : nil
             if let value = own.defaultValue {
                 // Read once every model is finished: the property's enum may come later in the document.
-                pendingDefaults.append(PendingDefault(
+                models.pendingDefaults.append(PendingDefault(
                     slot: slot, index: properties.count, node: value, type: schema.type, file: source.file,
                     what: "property '\(source.name)' of '\(name)'"))
             }
@@ -67,7 +69,7 @@ extension OpenAPITranslator {
             property.isRequired = true
             properties.append(property)
         }
-        finishModel(Model(
+        models.finish(Model(
             name: name, description: Self.trimmed(attributes.documentation),
             deprecated: attributes.deprecated ? Deprecation() : nil, kind: .object(properties: properties),
             location: location), at: slot)
@@ -84,13 +86,13 @@ extension OpenAPITranslator {
 
     /// Sets the default values of every property that declares one.
     func resolvePendingDefaults() {
-        for pending in pendingDefaults {
-            guard case var .object(properties)? = modelSlots[pending.slot]?.kind, properties.indices.contains(pending.index)
+        for pending in models.pendingDefaults {
+            guard case var .object(properties)? = models[pending.slot]?.kind, properties.indices.contains(pending.index)
             else { continue }
             properties[pending.index].defaultValue = defaultValue(pending.node, for: pending.type, in: pending.file, property: pending.what)
-            modelSlots[pending.slot]?.kind = .object(properties: properties)
+            models[pending.slot]?.kind = .object(properties: properties)
         }
-        pendingDefaults = []
+        models.pendingDefaults = []
     }
 
     /// `default:` as a literal of the property's type, or `nil` with a warning when the model
@@ -108,7 +110,7 @@ extension OpenAPITranslator {
             case "Double", "Float": value = node.text.flatMap { Double($0) }.flatMap { $0.isFinite ? .number($0) : nil }
             case "Bool": value = node.text.flatMap { ["true": true, "false": false][$0] }.map { .bool($0) }
             default:
-                if let model = model(named: name), let text = node.text {
+                if let model = models.model(named: name), let text = node.text {
                     switch model.kind {
                     case let .stringEnum(cases) where cases.contains { $0.value == text }: value = .enumValue(text)
                     case let .integerEnum(cases) where cases.contains { String($0.value) == text }: value = .enumValue(text)
@@ -133,7 +135,7 @@ extension OpenAPITranslator {
     func resolvedAlias(_ type: TypeReference) -> TypeReference {
         var current = type
         var hops = 0
-        while case let .named(name, _) = current, let model = model(named: name), case let .alias(target) = model.kind, hops < 16 {
+        while case let .named(name, _) = current, let model = models.model(named: name), case let .alias(target) = model.kind, hops < 16 {
             current = target
             hops += 1
         }
@@ -149,10 +151,13 @@ extension OpenAPITranslator {
 
     /// `allOf` of one schema is that schema; otherwise the parts' properties and `required` lists
     /// are merged into one struct (a later part's property replaces an earlier one of the same name).
-    func allOfType(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint, nullable: Bool) -> SchemaType {
+    func allOfType(
+        _ fields: SchemaFields, node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint, nullable: Bool
+    ) -> SchemaType {
         let parts = fields.allOf?.sequence.map(Array.init) ?? []
+        let partsPointer = pointer.key("allOf").shared
         if parts.count == 1, fields.properties == nil {
-            let part = schemaType(parts[0], in: file, hint: hint)
+            let part = schemaType(parts[0], at: partsPointer.index(0), in: file, hint: hint)
             return SchemaType(type: part.type, nullable: nullable || part.nullable)
         }
         var merged = MergedProperties()
@@ -161,15 +166,18 @@ extension OpenAPITranslator {
             // The other parts add no property (each non-object one is reported): this place refers
             // to the component, whose name is the component's alone (issue 23), and is that type.
             for index in parts.indices where index != reference {
-                collectProperties(of: parts[index], in: file, into: &merged, visited: &visited)
+                collectProperties(of: parts[index], at: partsPointer.index(index), in: file, into: &merged, visited: &visited)
             }
-            let part = schemaType(parts[reference], in: file, hint: hint)
+            let part = schemaType(parts[reference], at: partsPointer.index(reference), in: file, hint: hint)
             return SchemaType(type: part.type, nullable: nullable || part.nullable)
         }
-        for part in parts { collectProperties(of: part, in: file, into: &merged, visited: &visited) }
+        for (index, part) in parts.enumerated() {
+            collectProperties(of: part, at: partsPointer.index(index), in: file, into: &merged, visited: &visited)
+        }
         if let own = fields.properties?.mapping {
+            let propertiesPointer = pointer.key("properties").shared
             own.forEachEntry { name, keyNode, value in
-                merged.add(PropertySource(name: name, keyNode: keyNode, value: value, file: file))
+                merged.add(PropertySource(name: name, keyNode: keyNode, value: value, pointer: propertiesPointer.key(name), file: file))
             }
         }
         merged.required.formUnion(Self.requiredNames(fields.required))
@@ -195,7 +203,7 @@ extension OpenAPITranslator {
     /// Gathers the properties and `required` names of a schema, following `$ref` and `allOf`.
     /// Inside an `allOf` (`warnsOutsideObjects`), a part that is not an object is reported.
     func collectProperties(
-        of node: Node, in file: OpenAPIFile, into merged: inout MergedProperties, visited: inout Set<String>,
+        of node: Node, at pointer: NodePointer, in file: OpenAPIFile, into merged: inout MergedProperties, visited: inout Set<String>,
         warnsOutsideObjects: Bool = true, owner: String? = nil
     ) {
         guard let mapping = node.mapping else {
@@ -206,15 +214,17 @@ extension OpenAPITranslator {
         if let ref = fields.ref {
             guard let target = resolve(ref, in: file, consequence: "its properties are left out") else { return }
             guard visited.insert(target.key).inserted else { return }
-            collectProperties(of: target.node, in: target.file, into: &merged, visited: &visited,
-                              warnsOutsideObjects: warnsOutsideObjects, owner: namedSchemas[target.key]?.name ?? owner)
+            collectProperties(of: target.node, at: NodePointer(target.pointer), in: target.file, into: &merged, visited: &visited,
+                              warnsOutsideObjects: warnsOutsideObjects, owner: loaded.namedSchema(at: target.key)?.name ?? owner)
             return
         }
-        for part in fields.allOf?.sequence ?? [] {
-            collectProperties(of: part, in: file, into: &merged, visited: &visited, owner: owner)
+        for (index, part) in (fields.allOf?.sequence ?? []).enumerated() {
+            collectProperties(of: part, at: pointer.key("allOf").index(index), in: file, into: &merged, visited: &visited, owner: owner)
         }
+        let propertiesPointer = pointer.key("properties").shared
         fields.properties?.mapping?.forEachEntry { name, keyNode, value in
-            merged.add(PropertySource(name: name, keyNode: keyNode, value: value, file: file, owner: owner))
+            merged.add(PropertySource(
+                name: name, keyNode: keyNode, value: value, pointer: propertiesPointer.key(name), file: file, owner: owner))
         }
         merged.required.formUnion(Self.requiredNames(fields.required))
         let types = fields.typeNames.filter { $0 != "null" }

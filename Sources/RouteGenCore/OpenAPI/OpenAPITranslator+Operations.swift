@@ -36,11 +36,13 @@ extension OpenAPITranslator {
             diagnostics.warning("'paths' must be a mapping of paths to operations; it is skipped", at: entry.location(node))
             return
         }
-        paths.forEachEntry { path, keyNode, value in translatePathItem(path, keyNode: keyNode, value: value) }
+        let pointer = NodePointer.root.key("paths").shared
+        paths.forEachEntry { path, keyNode, value in translatePathItem(path, keyNode: keyNode, value: value, at: pointer.key(path)) }
     }
 
-    private func translatePathItem(_ path: String, keyNode: Node, value: Node) {
-        guard let (itemNode, file, _) = resolveObject(value, in: entry, consequence: "the path '\(path)' is skipped") else { return }
+    private func translatePathItem(_ path: String, keyNode: Node, value: Node, at pointer: NodePointer) {
+        guard let (itemNode, file, target) = resolveObject(value, in: entry, consequence: "the path '\(path)' is skipped") else { return }
+        let itemPointer = (target.map { NodePointer($0.pointer) } ?? pointer).shared
         guard let item = itemNode.mapping else {
             diagnostics.warning("path '\(path)' must map to operations, but it is \(SpecReader.kind(of: itemNode)); it is skipped",
                                 at: file.location(itemNode))
@@ -55,14 +57,16 @@ extension OpenAPITranslator {
                                 at: entry.location(ofOffset: problem.offset, in: keyNode))
             return
         }
-        var shared: [Node] = []
+        var shared: [ListedNode] = []
         var pathServers: Node?
-        var operations: [(method: String, keyNode: Node, node: Node)] = []
+        var operations: [(method: String, keyNode: Node, node: Node, pointer: NodePointer)] = []
         item.forEachEntry { key, itemKeyNode, itemValue in
             switch key {
-            case "parameters": shared = parameterList(itemValue, in: file)
-            case _ where Self.methods.contains(key): operations.append((key, itemKeyNode, itemValue))
-            case "additionalOperations": operations += additionalOperations(itemValue, in: file)
+            case "parameters": shared = parameterList(itemValue, at: itemPointer.key("parameters"), in: file)
+            case _ where Self.methods.contains(key): operations.append((key, itemKeyNode, itemValue, itemPointer.key(key)))
+            case "additionalOperations":
+                let additional = itemPointer.key("additionalOperations")
+                operations += additionalOperations(itemValue, in: file).map { ($0.method, $0.keyNode, $0.node, additional.key($0.method)) }
             case "servers": pathServers = itemValue
             case "summary", "description", "$ref": break
             default:
@@ -79,17 +83,17 @@ extension OpenAPITranslator {
                                 at: entry.location(ofOffset: repeated.element.offset, in: keyNode))
             return
         }
-        resourcePaths.add(path: path, methods: operations.map(\.method))
+        routers.resourcePaths.add(path: path, methods: operations.map(\.method))
         for operation in operations {
             translateOperation(
                 path: path, pathKey: keyNode, method: operation.method, methodKey: operation.keyNode,
-                node: operation.node, in: file, shared: shared, pathServers: pathServers)
+                node: operation.node, at: operation.pointer, in: file, shared: shared, pathServers: pathServers)
         }
     }
 
     private func translateOperation(
-        path: String, pathKey: Node, method: String, methodKey: Node, node: Node, in file: OpenAPIFile, shared: [Node],
-        pathServers: Node?
+        path: String, pathKey: Node, method: String, methodKey: Node, node: Node, at pointer: NodePointer, in file: OpenAPIFile,
+        shared: [ListedNode], pathServers: Node?
     ) {
         guard let operation = node.mapping else {
             diagnostics.warning("operation '\(method.uppercased()) \(path)' must be a mapping; it is skipped", at: file.location(node))
@@ -99,7 +103,7 @@ extension OpenAPITranslator {
         var tags: [String] = []
         var summary: String?, description: String?
         var deprecated = false
-        var parameters: [Node] = []
+        var parameters: [ListedNode] = []
         var requestBody: (key: Node, value: Node)?
         var responses: Node?
         var servers = pathServers
@@ -110,7 +114,7 @@ extension OpenAPITranslator {
             case "summary": summary = value.text
             case "description": description = value.text
             case "deprecated": deprecated = value.flag == true
-            case "parameters": parameters = parameterList(value, in: file)
+            case "parameters": parameters = parameterList(value, at: pointer.key("parameters"), in: file)
             case "requestBody": requestBody = (keyNode, value)
             case "responses": responses = value
             case "callbacks":
@@ -130,9 +134,9 @@ extension OpenAPITranslator {
         let written = operationId.map { SwiftName.lowerCamel($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
             ?? Self.derivedName(method: method, path: path)
         let label = operationId.map { "operation '\($0.text)'" } ?? "operation '\(method.uppercased()) \(path)'"
-        let (caseName, displaced) = routerDrafts[routerIndex].caseNames.claim(written)
+        let (caseName, displaced) = routers[routerIndex].caseNames.claim(written)
         if let displaced {
-            let group = routerDrafts[routerIndex].operationsDescription
+            let group = routers[routerIndex].operationsDescription
             diagnostics.warning(
                 "\(label) becomes the case '\(SpecNames.caseName(caseName))', because '\(displaced.swiftName)' is taken "
                     + "by another operation of \(group)", at: operationId.map { file.location($0.node) } ?? location)
@@ -152,7 +156,8 @@ extension OpenAPITranslator {
         endpoint.deprecated = deprecated ? Deprecation() : nil
         var values = translateParameters(shared: shared, own: parameters, in: file, operation: context, path: path, pathKey: pathKey)
         if let requestBody {
-            endpoint.body = translateRequestBody(requestBody.value, key: requestBody.key, in: file, operation: context, values: &values)
+            endpoint.body = translateRequestBody(
+                requestBody.value, key: requestBody.key, at: pointer.key("requestBody"), in: file, operation: context, values: &values)
         }
         finishValues(&values, body: &endpoint.body, operation: context)
         endpoint.pathParameters = values.path
@@ -160,23 +165,21 @@ extension OpenAPITranslator {
         endpoint.headerParameters = values.header
         endpoint.cookieParameters = values.cookie
         if let responses {
-            translateResponses(responses, in: file, operation: context, into: &endpoint)
+            translateResponses(responses, at: pointer.key("responses"), in: file, operation: context, into: &endpoint)
         } else {
             diagnostics.warning("\(label) has no 'responses'; its call returns nothing", at: location)
         }
-        routerDrafts[routerIndex].endpoints.append(endpoint)
-        routerDrafts[routerIndex].resourceNamed.append(resourceNamed)
-        routerDrafts[routerIndex].ordinals.append(operationCount)
-        operationCount += 1
+        routers.add(endpoint, resourceNamed: resourceNamed, to: routerIndex)
     }
 
-    private func parameterList(_ node: Node, in file: OpenAPIFile) -> [Node] {
+    private func parameterList(_ node: Node, at pointer: NodePointer, in file: OpenAPIFile) -> [ListedNode] {
         guard let list = node.sequence else {
             diagnostics.warning("'parameters' must be a list, but it is \(SpecReader.kind(of: node)); it is skipped",
                                 at: file.location(node))
             return []
         }
-        return Array(list)
+        let listPointer = pointer.shared
+        return list.enumerated().map { ListedNode(node: $1, pointer: listPointer.index($0)) }
     }
 
     /// `GET /pets/{petId}/photos` → `getPetsByPetIdPhotos`.
@@ -203,10 +206,7 @@ extension OpenAPITranslator {
     private func router(for tag: String?, path: String, at location: SourceLocation) -> Int {
         let group = tag == nil ? Self.pathGroup(of: path) : nil
         let key = tag.map { "tag:" + $0 } ?? group.map { "group:" + SwiftName.upperCamel($0) } ?? "default"
-        if let index = routerIndexByTag[key] { return index }
-        let declared = tag.flatMap { tagDetails[$0] }
-        routerDrafts.append(RouterDraft(tag: tag, group: group, location: declared?.location ?? location))
-        routerIndexByTag[key] = routerDrafts.count - 1
-        return routerDrafts.count - 1
+        let declared = tag.flatMap { routers.tagDetails[$0] }
+        return routers.index(forKey: key) { RouterDraft(tag: tag, group: group, location: declared?.location ?? location) }
     }
 }

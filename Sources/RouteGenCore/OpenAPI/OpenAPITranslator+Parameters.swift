@@ -8,6 +8,12 @@ struct OperationValues {
     var cookie: [Parameter] = []
 }
 
+/// An item of a list in the tree (a Parameter Object, or a `$ref` to one), with its pointer.
+struct ListedNode {
+    var node: Node
+    var pointer: NodePointer
+}
+
 /// A translated Parameter Object: where it goes and the Swift values it became (an object sent
 /// as separate query items becomes several).
 struct ParameterDraft {
@@ -19,7 +25,7 @@ extension OpenAPITranslator {
     /// Path-level parameters merged with the operation's (the operation's win), translated, and
     /// checked against the path's placeholders.
     func translateParameters(
-        shared: [Node], own: [Node], in file: OpenAPIFile, operation: OperationContext, path: String, pathKey: Node
+        shared: [ListedNode], own: [ListedNode], in file: OpenAPIFile, operation: OperationContext, path: String, pathKey: Node
     ) -> OperationValues {
         var declared = declaredParameters(shared, in: file)
         for parameter in declaredParameters(own, in: file) {
@@ -62,12 +68,14 @@ extension OpenAPITranslator {
         var placement: String
         var name: String
         var node: Node
+        var pointer: NodePointer
         var file: OpenAPIFile
         var target: RefTarget?
     }
 
-    private func declaredParameters(_ nodes: [Node], in file: OpenAPIFile) -> [DeclaredParameter] {
-        nodes.compactMap { node in
+    private func declaredParameters(_ nodes: [ListedNode], in file: OpenAPIFile) -> [DeclaredParameter] {
+        nodes.compactMap { listed in
+            let node = listed.node
             guard let (resolved, resolvedFile, target) = resolveObject(node, in: file, consequence: "the parameter is left out"),
                   let mapping = resolved.mapping else {
                 if node.mapping == nil {
@@ -79,7 +87,8 @@ extension OpenAPITranslator {
                 diagnostics.warning("a parameter needs 'name' and 'in'; it is left out", at: resolvedFile.location(resolved))
                 return nil
             }
-            return DeclaredParameter(placement: placement, name: name, node: resolved, file: resolvedFile, target: target)
+            let pointer = target.map { NodePointer($0.pointer) } ?? listed.pointer
+            return DeclaredParameter(placement: placement, name: name, node: resolved, pointer: pointer, file: resolvedFile, target: target)
         }
     }
 
@@ -87,9 +96,9 @@ extension OpenAPITranslator {
     /// of its first use.
     private func parameterDraft(_ declared: DeclaredParameter, operation: OperationContext) -> ParameterDraft? {
         let key = declared.file.key(declared.node)
-        if let known = parameterCache[key] { return known }
+        if let known = routers.parameterCache[key] { return known }
         let draft = translateParameter(declared, operation: operation)
-        parameterCache[key] = draft
+        routers.parameterCache[key] = draft
         return draft
     }
 
@@ -98,7 +107,7 @@ extension OpenAPITranslator {
         let location = file.location(declared.node)
         let name = declared.name
         if declared.placement == "querystring" {
-            return queryStringDraft(declared.node, name: name, in: file, operation: operation)
+            return queryStringDraft(declared.node, at: declared.pointer, name: name, in: file, operation: operation)
         }
         let slot: ValueSlot
         switch declared.placement {
@@ -156,7 +165,7 @@ extension OpenAPITranslator {
             let base = declared.target.map { SwiftName.upperCamel($0.writtenName) } ?? operation.typeBase + SwiftName.upperCamel(name)
             var hint = NameHint(base: base, what: "the schema of parameter '\(name)'", property: name)
             if declared.target != nil { hint.alternative = base + "Parameter" }
-            let translated = schemaType(schema, in: file, hint: hint)
+            let translated = schemaType(schema, at: declared.pointer.key("schema"), in: file, hint: hint)
             type = deepResolvedAlias(translated.type)
             if translated.nullable, slot != .path { required = false }
         } else if let content {

@@ -2,160 +2,58 @@ import Yams
 
 /// Where each model's schema is written, as a JSON pointer: `#/components/schemas/customer`,
 /// `#/paths/~1v1~1customers/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/address`.
-/// Inline models are remembered by their node while the document is read, and their pointers are
-/// found in a walk over the files at the end; `Model.places` keeps them for the template context
-/// and for comparing two versions of a document (`Scripts/check-renames.py`).
+/// A named schema's place is its `$ref` target; an inline model's is the path the translator took
+/// to its schema, recorded as the model is made (`recordPlace`). `Model.places` keeps them for the
+/// template context and for comparing two versions of a document (`Scripts/check-renames.py`).
+///
+/// A place is the first path, depth first, that leads to the schema's node: in a document read as
+/// written, where the node is written. The translator's path is that path unless it passed through
+/// a YAML alias, which repeats a node written elsewhere, or through a node that stands in another
+/// node's place (a Swagger 2.0 document is read converted, and a node made there takes the place of
+/// what it is made from: a parameter's schema that of the parameter). `resolvePlaces` checks each
+/// path against the tree: a shallower node on it with the same place is the place, and the few
+/// paths that pass through an alias or a made node out of order are left to `PlaceSearch`.
 extension OpenAPITranslator {
     /// The pointer of a place in `file`, with the file's path in front unless it is the document itself.
     func placeText(_ pointer: String, in file: OpenAPIFile) -> String {
         (file === entry ? "" : file.path) + "#" + pointer
     }
 
-    /// Remembers that the model `name` was made from the schema at `node`.
-    func recordPlace(of name: String, node: Node, in file: OpenAPIFile) {
-        if placeNodes[name] == nil { placeNodes[name] = file.key(node) }
+    /// Remembers that the model `name` was made from the schema at `node`, reached by `pointer`.
+    func recordPlace(of name: String, node: Node, at pointer: NodePointer, in file: OpenAPIFile) {
+        places.recordInline(name, at: file.key(node), pointer: pointer)
     }
 
     /// Fills in `places` of every model: named schemas from their `$ref` targets, inline ones from
-    /// the nodes they were made from.
-    func resolvePlaces() {
-        var wanted: [Int: Set<NodeKey>] = [:]
-        for key in placeNodes.values { wanted[key.file, default: []].insert(key) }
+    /// the paths their nodes were reached by.
+    func resolvePlaces(_ spec: inout APISpec) {
         var pointers: [NodeKey: String] = [:]
-        for (index, keys) in wanted {
-            let file = files[index]
-            var remaining = keys
-            let record = { (key: NodeKey, path: [PathToken]) in
-                pointers[key] = self.placeText(path.map(\.pointerText).joined(), in: file)
+        var unsettled: [Int: Set<NodeKey>] = [:]
+        var paths: [Int: PlacePaths] = [:]
+        for index in spec.models.indices where spec.models[index].places.isEmpty {
+            let name = spec.models[index].name
+            guard places.namedPlace(of: name) == nil, let key = places.inlineNodes[name], pointers[key] == nil,
+                  let pointer = places.pointers[key] else { continue }
+            let file = loaded[key.file]
+            if let found = paths[key.file, default: PlacePaths(file: file)].place(of: key, along: pointer) {
+                pointers[key] = placeText(found, in: file)
+            } else {
+                unsettled[key.file, default: []].insert(key)
             }
-            var path: [PathToken] = []
-            let starts = keys.map(Spot.init).sorted()
-            Self.walk(file.root, before: nil, starts: starts, path: &path, in: file, wanted: &remaining, found: record)
-            // A Swagger 2.0 document is read converted: its schemas keep their places in the text
-            // but sit elsewhere in the tree (a body parameter's under `requestBody`), outside the
-            // text of the branches that hold them. What the first walk missed, a full walk finds.
-            Self.walk(file.root, before: nil, starts: nil, path: &path, in: file, wanted: &remaining, found: record)
+        }
+        for (index, keys) in unsettled {
+            let file = loaded[index]
+            // The search enters the branches whose text holds any recorded node, as it always has.
+            let starts = Set(places.inlineNodes.values.filter { $0.file == index })
+            for (key, pointer) in PlaceSearch.pointers(of: starts, in: file) where keys.contains(key) {
+                pointers[key] = placeText(pointer, in: file)
+            }
         }
         for index in spec.models.indices where spec.models[index].places.isEmpty {
             let name = spec.models[index].name
-            if let place = namedPlaces[name] ?? placeNodes[name].flatMap({ pointers[$0] }) {
+            if let place = places.namedPlace(of: name) ?? places.inlineNodes[name].flatMap({ pointers[$0] }) {
                 spec.models[index].places = [place]
             }
         }
-    }
-
-    /// One step of the walk's path: a key of a mapping or an index of a list. The pointer's text is
-    /// made only for the nodes that are wanted, not for every node the walk passes.
-    private enum PathToken {
-        case key(String)
-        case index(Int)
-
-        /// `/properties`, `/0`, escaped.
-        var pointerText: String {
-            switch self {
-            case let .key(key): "/" + OpenAPITranslator.escaped(key)
-            case let .index(index): "/" + String(index)
-            }
-        }
-    }
-
-    /// Where a node starts in its file's text. In a document read as written, a node's children
-    /// start after it and before its next sibling, so the walk enters only the branches whose text
-    /// holds a wanted node (a node a YAML alias repeats starts where its anchor does, in order too).
-    private struct Spot: Comparable {
-        var line: Int
-        var column: Int
-
-        init(_ key: NodeKey) {
-            line = key.line
-            column = key.column
-        }
-
-        init?(_ node: Node) {
-            guard let mark = node.mark else { return nil }
-            line = mark.line
-            column = mark.column
-        }
-
-        static func < (lhs: Spot, rhs: Spot) -> Bool {
-            (lhs.line, lhs.column) < (rhs.line, rhs.column)
-        }
-    }
-
-    /// Visits the mappings and lists under `node` depth first until every wanted node is found.
-    /// With `starts` (the wanted nodes' spots, sorted), a branch is entered only if one of them lies
-    /// between its start and `before`, where the text of the next branch begins.
-    private static func walk(
-        _ node: Node, before end: Spot?, starts: [Spot]?, path: inout [PathToken], in file: OpenAPIFile,
-        wanted: inout Set<NodeKey>, found: (NodeKey, [PathToken]) -> Void
-    ) {
-        guard !wanted.isEmpty else { return }
-        switch node {
-        case let .mapping(mapping):
-            let key = file.key(node)
-            if wanted.remove(key) != nil { found(key, path) }
-            var index = mapping.startIndex
-            while index < mapping.endIndex {
-                let (key, value) = mapping[index]
-                index += 1
-                guard isBranch(value) else { continue }
-                let next = index < mapping.endIndex ? Spot(mapping[index].key) : end
-                if let starts, !holds(starts, from: Spot(value), before: next) { continue }
-                guard let name = key.scalar?.string else { continue }
-                path.append(.key(name))
-                walk(value, before: next, starts: starts, path: &path, in: file, wanted: &wanted, found: found)
-                path.removeLast()
-            }
-        case let .sequence(sequence):
-            for offset in sequence.indices {
-                let element = sequence[offset]
-                guard isBranch(element) else { continue }
-                let next = offset + 1 < sequence.endIndex ? Spot(sequence[offset + 1]) : end
-                if let starts, !holds(starts, from: Spot(element), before: next) { continue }
-                path.append(.index(offset))
-                walk(element, before: next, starts: starts, path: &path, in: file, wanted: &wanted, found: found)
-                path.removeLast()
-            }
-        default:
-            return
-        }
-    }
-
-    /// Whether the walk may find a wanted node under `node`: a mapping or a list, told apart
-    /// without copying either.
-    private static func isBranch(_ node: Node) -> Bool {
-        switch node {
-        case .mapping, .sequence: true
-        default: false
-        }
-    }
-
-    /// Whether a wanted spot lies from `start` up to `end`; a branch without a start may hold any.
-    private static func holds(_ starts: [Spot], from start: Spot?, before end: Spot?) -> Bool {
-        guard let start else { return true }
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] < start { low = middle + 1 } else { high = middle }
-        }
-        guard low < starts.count else { return false }
-        guard let end else { return true }
-        return starts[low] < end
-    }
-
-    /// A JSON pointer token: `~` is `~0` and `/` is `~1`.
-    static func escaped(_ token: String) -> String {
-        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(token.utf8.count + 8)
-        for byte in token.utf8 {
-            switch byte {
-            case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
-            case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
-            default: bytes.append(byte)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -33,7 +33,7 @@ extension OpenAPITranslator {
     /// Follows a `$ref` whose value is `refNode`, in `file`. When it leads nowhere, warns at the
     /// value (ending the message with `consequence`, such as "it becomes JSONValue") and returns nil.
     func resolve(_ refNode: Node, in file: OpenAPIFile, consequence: String) -> RefTarget? {
-        if let text = refNode.scalar?.string, let known = resolvedRefs[RefKey(file: file.index, ref: text)] { return known }
+        if let text = refNode.scalar?.string, let known = loaded.target(of: RefKey(file: file.index, ref: text)) { return known }
         guard let ref = refNode.text else {
             diagnostics.warning("'$ref' must be a string, but it is \(SpecReader.kind(of: refNode)), so \(consequence)",
                                 at: file.location(refNode))
@@ -67,7 +67,7 @@ extension OpenAPITranslator {
             return nil
         }
         let resolved = RefTarget(file: target, pointer: fragment, node: node)
-        resolvedRefs[RefKey(file: file.index, ref: ref)] = resolved
+        loaded.remember(resolved, for: RefKey(file: file.index, ref: ref))
         return resolved
     }
 
@@ -86,8 +86,8 @@ extension OpenAPITranslator {
     /// at the reference; a file that isn't valid YAML or JSON is an error, as for the first file.
     private func load(_ reference: String, from file: OpenAPIFile, at refNode: Node, consequence: String) -> OpenAPIFile? {
         let (path, absolute) = OpenAPIFile.referencedPath(reference, from: file.path)
-        if let index = fileIndexByPath[absolute] { return files[index] }
-        if unloadableFiles.contains(absolute) {
+        if let known = loaded.file(at: absolute) { return known }
+        if loaded.isUnloadable(absolute) {
             diagnostics.warning("'$ref' names the file '\(path)', which can't be read, so \(consequence)", at: file.location(refNode))
             return nil
         }
@@ -96,18 +96,15 @@ extension OpenAPITranslator {
             let root = conventions.convertsLoadedFile?(path, source.root) ?? source.root
             guard root.mapping != nil || root.sequence != nil else {
                 // A file of plain text reads as one YAML string; never echo what it holds.
-                unloadableFiles.insert(absolute)
+                loaded.markUnloadable(absolute)
                 diagnostics.warning(
                     "'$ref' names the file '\(path)', which is not a YAML or JSON document of mappings, so \(consequence)",
                     at: file.location(refNode))
                 return nil
             }
-            let loaded = OpenAPIFile(index: files.count, path: path, root: root)
-            files.append(loaded)
-            fileIndexByPath[absolute] = loaded.index
-            return loaded
+            return loaded.add(path: path, absolutePath: absolute, root: root)
         } catch {
-            unloadableFiles.insert(absolute)
+            loaded.markUnloadable(absolute)
             let problems = error.diagnostics.all
             if problems.allSatisfy({ $0.location == nil }) {
                 let reason = problems.first.map { Self.reason(of: $0.message) } ?? "unknown reason"

@@ -8,13 +8,13 @@ extension OpenAPITranslator {
     /// would share that name, so that none depends on another's order. Documents without such
     /// operations keep their routers as they were.
     func nestResourceGroups() {
-        guard routerDrafts.contains(where: { $0.resourceNamed.contains(true) }) else { return }
+        guard routers.drafts.contains(where: { $0.resourceNamed.contains(true) }) else { return }
         var keyOfDraft: [Int: String] = [:]
-        for (key, index) in routerIndexByTag { keyOfDraft[index] = key }
+        for (key, index) in routers.indexByKey { keyOfDraft[index] = key }
         var items: [(ordinal: Int, key: String, groups: [String]?, endpoint: Endpoint, verb: String?, resourceNamed: Bool)] = []
-        for (index, draft) in routerDrafts.enumerated() {
+        for (index, draft) in routers.drafts.enumerated() {
             for (position, endpoint) in draft.endpoints.enumerated() {
-                let name = draft.resourceNamed[position] ? resourcePaths.name(method: endpoint.method, path: endpoint.path) : nil
+                let name = draft.resourceNamed[position] ? routers.resourcePaths.name(method: endpoint.method, path: endpoint.path) : nil
                 let groups = name?.groups ?? (draft.tag == nil ? draft.group.map { [$0] } : nil)
                 let key = name.map { Self.groupKey($0.groups) } ?? keyOfDraft[index] ?? "default"
                 items.append((draft.ordinals[position], key, groups, endpoint, name?.verb, draft.resourceNamed[position]))
@@ -27,8 +27,8 @@ extension OpenAPITranslator {
         for item in items.sorted(by: { $0.ordinal < $1.ordinal }) {
             if indexByKey[item.key] == nil {
                 var draft: RouterDraft
-                if let old = routerIndexByTag[item.key] {
-                    draft = routerDrafts[old]
+                if let old = routers.indexByKey[item.key] {
+                    draft = routers[old]
                     (draft.endpoints, draft.resourceNamed, draft.ordinals) = ([], [], [])
                 } else {
                     draft = RouterDraft(tag: nil, group: item.groups?.first, location: item.endpoint.location ?? entry.location(entry.root))
@@ -50,8 +50,7 @@ extension OpenAPITranslator {
                 .compactMap { $0.last.map(Self.groupAccessor) })
             drafts[index].endpoints = resourceNames(drafts[index].endpoints, verbs: verbs[index] ?? [], groupsBelow: below, group: path)
         }
-        routerDrafts = drafts
-        routerIndexByTag = indexByKey
+        routers.replace(with: drafts, indexByKey: indexByKey)
     }
 
     /// The key of a nested group's router: `group:Checkout/Sessions`; a group of one word has the

@@ -5,7 +5,7 @@ import Yams
 extension OpenAPITranslator {
     /// The documented headers of one response, in the order written; `Content-Type` is left out,
     /// as OpenAPI says, since the media type describes it.
-    func responseHeaders(_ node: Node, in file: OpenAPIFile, hint: NameHint) -> [ResponseHeader] {
+    func responseHeaders(_ node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint) -> [ResponseHeader] {
         guard let mapping = node.mapping else {
             diagnostics.warning("'headers' must be a mapping of header names; it is skipped", at: file.location(node))
             return []
@@ -19,6 +19,7 @@ extension OpenAPITranslator {
                 headers.append(ResponseHeader(name: wireName, wireName: wireName, type: .named("String")))
                 return
             }
+            let headerPointer = target.map { NodePointer($0.pointer) } ?? pointer.key(wireName)
             var description: String?
             var schema: Node?
             headerNode.mapping?.forEachEntry { key, _, field in
@@ -31,7 +32,7 @@ extension OpenAPITranslator {
             var type = TypeReference.named("String")
             if let schema {
                 let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? hint.base + SwiftName.upperCamel(wireName)
-                let translated = schemaType(schema, in: headerFile, hint: NameHint(base: base, what: what))
+                let translated = schemaType(schema, at: headerPointer.key("schema"), in: headerFile, hint: NameHint(base: base, what: what))
                 type = headerType(translated.type) ?? {
                     diagnostics.warning(
                         "\(what) can't be read from a header's text (scalars, enums and arrays of scalars can); "
@@ -51,7 +52,7 @@ extension OpenAPITranslator {
         switch resolved {
         case let .named(name, arguments) where arguments.isEmpty:
             if BuiltinTypes.scalars.contains(name) { return resolved }
-            switch model(named: name)?.kind {
+            switch models.model(named: name)?.kind {
             case .stringEnum?, .integerEnum?: return resolved
             default: return nil
             }
@@ -67,7 +68,7 @@ extension OpenAPITranslator {
     /// from the headers (`LinkHeaders`, `RateLimitHeaders` for `X-RateLimit-Limit`, `…-Remaining`
     /// and `…-Reset`), or from the one operation that documents them (`MarkdownRenderHeaders`).
     /// Runs after duplicate models are merged, so that the same headers have the same types.
-    func nameResponseHeaders() {
+    func nameResponseHeaders(_ spec: inout APISpec) {
         var groups: [[String]: [(router: Int, endpoint: Int)]] = [:]
         var order: [[String]] = []
         for router in spec.routers.indices {

@@ -18,7 +18,9 @@ struct ResponseDraft {
 extension OpenAPITranslator {
     /// The success response (200, else the first 2xx) gives the call's return type; every
     /// non-2xx response, `default` and `4XX` included, is listed as an error response.
-    func translateResponses(_ node: Node, in file: OpenAPIFile, operation: OperationContext, into endpoint: inout Endpoint) {
+    func translateResponses(
+        _ node: Node, at pointer: NodePointer, in file: OpenAPIFile, operation: OperationContext, into endpoint: inout Endpoint
+    ) {
         guard let responses = node.mapping else {
             diagnostics.warning("'responses' must be a mapping of status codes; the call returns nothing", at: file.location(node))
             return
@@ -38,7 +40,9 @@ extension OpenAPITranslator {
             let isPrimary = index == successIndex
             let statusName = isPrimary ? "" : SwiftName.upperCamel(entry.status)
             let what = isPrimary ? "the response of \(operation.what)" : "the \(entry.status) response of \(operation.what)"
-            let draft = responseDraft(entry.value, in: file, hint: NameHint(base: operation.typeBase + "Response" + statusName, what: what))
+            let draft = responseDraft(
+                entry.value, at: pointer.key(entry.status), in: file,
+                hint: NameHint(base: operation.typeBase + "Response" + statusName, what: what))
             guard Self.isSuccess(entry.status) else {
                 endpoint.errorResponses.append(ErrorResponse(status: entry.status, type: draft.type, description: draft.description))
                 continue
@@ -61,7 +65,7 @@ extension OpenAPITranslator {
         guard successes.count > 1 else { return }
         endpoint.successResponses = successes.sorted { $0.index < $1.index }.map(\.response)
         if endpoint.successShape == .cases {
-            endpoint.responsesTypeName = typeNames.claim(
+            endpoint.responsesTypeName = models.typeNames.claim(
                 operation.typeBase + "Responses", owner: "the success responses of \(operation.what)").name
         }
     }
@@ -72,11 +76,12 @@ extension OpenAPITranslator {
     }
 
     /// One response, translated once per place in the files.
-    private func responseDraft(_ node: Node, in file: OpenAPIFile, hint: NameHint) -> ResponseDraft {
+    private func responseDraft(_ node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint) -> ResponseDraft {
         guard let (responseNode, responseFile, target) = resolveObject(
             node, in: file, consequence: "the response is read as having no body") else { return ResponseDraft() }
         let key = responseFile.key(responseNode)
-        if let known = responseCache[key] { return known }
+        let responsePointer = target.map { NodePointer($0.pointer) } ?? pointer
+        if let known = routers.responseCache[key] { return known }
         var draft = ResponseDraft()
         guard let response = responseNode.mapping else {
             diagnostics.warning("a response must be a mapping; it is read as having no body", at: responseFile.location(responseNode))
@@ -91,7 +96,7 @@ extension OpenAPITranslator {
             case "content": content = value
             case "headers":
                 let base = target.map { SwiftName.upperCamel($0.writtenName) } ?? hint.base
-                draft.headers = responseHeaders(value, in: responseFile, hint: NameHint(base: base, what: hint.what))
+                draft.headers = responseHeaders(value, at: responsePointer.key("headers"), in: responseFile, hint: NameHint(base: base, what: hint.what))
             case "links":
                 diagnostics.warning("links are not supported; 'links' is skipped", at: responseFile.location(keyNode))
             default: break
@@ -99,13 +104,15 @@ extension OpenAPITranslator {
         }
         // 3.2: a short summary, for responses that leave out the description.
         if draft.description == nil { draft.description = summary }
-        draft.stream = streamedAnswer(content, in: responseFile, hint: hint.child("Item", role: "the items of the stream of"))
-        if let media = preferredMedia(content, in: responseFile, skippingStreams: true) {
+        let contentPointer = responsePointer.key("content")
+        draft.stream = streamedAnswer(
+            content, at: contentPointer, in: responseFile, hint: hint.child("Item", role: "the items of the stream of"))
+        if let media = preferredMedia(content, at: contentPointer, in: responseFile, skippingStreams: true) {
             let isJSON = media.kind == .json || (media.kind == .wildcard && wildcardIsJSON(media))
             if isJSON {
                 var hint = hint
                 if let target { hint = NameHint(base: SwiftName.upperCamel(target.writtenName), what: "response '\(target.writtenName)'") }
-                let translated = media.schema.map { schemaType($0, in: responseFile, hint: hint) } ?? .jsonValue
+                let translated = media.schema.map { schemaType($0, at: media.schemaPointer, in: responseFile, hint: hint) } ?? .jsonValue
                 if deepResolvedAlias(translated.type) == .named("Data") {
                     draft.type = .named("Data")
                     draft.isRawData = true
@@ -119,7 +126,7 @@ extension OpenAPITranslator {
             }
         }
         draft.stream?.isOnlyAnswer = draft.type == nil
-        responseCache[key] = draft
+        routers.responseCache[key] = draft
         return draft
     }
 }

@@ -4,11 +4,11 @@ extension OpenAPITranslator {
     /// once all models are named, making sure its typed-calls struct and client property are free
     /// too. Nested groups are listed in `spec.clientGroups`, with a struct of their own for a group
     /// that has only groups below it (`CheckoutClient`).
-    func nameRouters() -> [Router] {
+    func nameRouters(_ spec: inout APISpec) {
         var accessors: Set<String> = []
-        var routers: [Router] = []
+        var named: [Router] = []
         var clientOfGroup: [[String]: String] = [:]
-        for draft in routerDrafts {
+        for draft in routers.drafts {
             let words = draft.groupPath
             let base = words.isEmpty ? SwiftName.upperCamel(draft.tag ?? draft.group ?? "Default") : Self.groupTypeBase(words)
             var number = 1
@@ -18,12 +18,12 @@ extension OpenAPITranslator {
                 let type = SwiftName.type((number == 1 ? base : base + String(number)) + "Router")
                 if firstChoice == nil { firstChoice = type }
                 number += 1
-                guard typeNames.isFree(type) else { continue }
+                guard models.typeNames.isFree(type) else { continue }
                 let preferred = SpecNames.clientBase(ofRouterType: type) + "Client"
                 // The validator's naming falls back to `<Type>Client` when a model or a type the code
                 // uses holds the short name; any other holder would clash.
-                let heldByModel = typeNames.owner(of: preferred).map { _ in
-                    modelIndexByName[preferred] != nil || SpecNames.reservedTypes.contains(preferred)
+                let heldByModel = models.typeNames.owner(of: preferred).map { _ in
+                    models.slot(named: preferred) != nil || SpecNames.reservedTypes.contains(preferred)
                         || SpecNames.runtimeTypes.contains(preferred)
                 }
                 let client: String
@@ -32,7 +32,7 @@ extension OpenAPITranslator {
                 case true?: client = type + "Client"
                 case false?: continue
                 }
-                guard typeNames.isFree(client) else { continue }
+                guard models.typeNames.isFree(client) else { continue }
                 let accessor = words.count > 1 ? Self.groupAccessor(words[words.count - 1]) : SpecNames.clientAccessor(ofRouterType: type)
                 guard words.count > 1 || !accessors.contains(accessor) else { continue }
                 chosen = (type, client, accessor)
@@ -40,14 +40,14 @@ extension OpenAPITranslator {
             guard let chosen else { continue }
             let what = "the router of " + draft.operationsDescription
             if let firstChoice, firstChoice != chosen.type {
-                let holder = typeNames.owner(of: firstChoice).map { "is taken by \($0)" } ?? "would clash with another router's calls"
+                let holder = models.typeNames.owner(of: firstChoice).map { "is taken by \($0)" } ?? "would clash with another router's calls"
                 diagnostics.warning("\(what) is named '\(chosen.type)', because '\(firstChoice)' \(holder)", at: draft.location)
             }
-            typeNames.reserve(chosen.type, owner: what)
-            typeNames.reserve(chosen.client, owner: "the typed calls of \(what)")
+            models.typeNames.reserve(chosen.type, owner: what)
+            models.typeNames.reserve(chosen.client, owner: "the typed calls of \(what)")
             if words.count <= 1 { accessors.insert(chosen.accessor) }
             let description = draft.tag.flatMap(tagDocumentation)
-            routers.append(Router(name: chosen.type, description: description, endpoints: draft.endpoints, location: draft.location))
+            named.append(Router(name: chosen.type, description: description, endpoints: draft.endpoints, location: draft.location))
             if !words.isEmpty {
                 clientOfGroup[words] = chosen.client
                 let prefix = draft.endpoints.first.map { Self.pathPrefix(of: $0.path, words: words.count) } ?? "/"
@@ -56,8 +56,8 @@ extension OpenAPITranslator {
                     pathPrefix: prefix))
             }
         }
-        addGroupsOfGroups(&clientOfGroup, accessors: &accessors)
-        return routers
+        addGroupsOfGroups(&clientOfGroup, accessors: &accessors, in: &spec)
+        spec.routers = named
     }
 
     /// The start of `path` up to its `words`-th word, meaningless segments aside:
@@ -79,7 +79,7 @@ extension OpenAPITranslator {
 
     /// Adds a struct for each group that has only groups below it (`CheckoutClient` for
     /// `client.checkout.sessions`), and links every group to the one above it.
-    private func addGroupsOfGroups(_ clientOfGroup: inout [[String]: String], accessors: inout Set<String>) {
+    private func addGroupsOfGroups(_ clientOfGroup: inout [[String]: String], accessors: inout Set<String>, in spec: inout APISpec) {
         let paths = spec.clientGroups.map { ($0.path, $0.pathPrefix) }
         for (path, pathPrefix) in paths {
             for count in 1..<max(1, path.count) where clientOfGroup[Array(path.prefix(count))] == nil {
@@ -89,14 +89,14 @@ extension OpenAPITranslator {
                 repeat {
                     type = SwiftName.type(Self.groupTypeBase(words) + (number == 1 ? "" : String(number)) + "Client")
                     number += 1
-                } while !typeNames.isFree(type)
+                } while !models.typeNames.isFree(type)
                 var accessor = count > 1 ? Self.groupAccessor(words[count - 1])
                     : SpecNames.clientAccessor(ofRouterType: SwiftName.type(Self.groupTypeBase(words) + "Router"))
                 if count == 1 {
                     while accessors.contains(accessor) { accessor += "Calls" }
                     accessors.insert(accessor)
                 }
-                typeNames.reserve(type, owner: "the groups of calls under '/\(words.joined(separator: "/"))'")
+                models.typeNames.reserve(type, owner: "the groups of calls under '/\(words.joined(separator: "/"))'")
                 clientOfGroup[words] = type
                 spec.clientGroups.append(ClientGroup(
                     typeName: type, parent: nil, accessor: accessor, router: nil, path: words,

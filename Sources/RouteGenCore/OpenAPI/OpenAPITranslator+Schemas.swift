@@ -16,7 +16,7 @@ extension OpenAPITranslator {
             let target = RefTarget(file: entry, pointer: pointer, node: value)
             let location = entry.location(keyNode)
             let name = claimTypeName(key, for: "schema '\(key)'", at: location)
-            namedSchemas[target.key] = NamedSchema(name: name, nullable: isNullable(value))
+            loaded.name(NamedSchema(name: name, nullable: isNullable(value)), at: target.key)
             spec.schemaNames[key] = name
             pending.append((key, target, location, name))
         }
@@ -24,7 +24,7 @@ extension OpenAPITranslator {
         for item in pending {
             // The user's type stands in for it: only a placeholder, which the name overrides replace.
             if replaced.contains(item.key) || replaced.contains(item.name) {
-                finishModel(Model(name: item.name, kind: .alias(.named("JSONValue")), location: item.location), at: startModel(item.name))
+                models.finish(Model(name: item.name, kind: .alias(.named("JSONValue")), location: item.location), at: models.start(item.name))
                 continue
             }
             translateNamedSchema(item.target, name: item.name, what: "schema '\(item.key)'", location: item.location)
@@ -33,13 +33,13 @@ extension OpenAPITranslator {
 
     /// The type of the schema a `$ref` leads to: its model's name, translating it on first use.
     func namedSchemaType(_ target: RefTarget) -> SchemaType {
-        if let known = namedSchemas[target.key] { return SchemaType(type: .named(known.name), nullable: known.nullable) }
+        if let known = loaded.namedSchema(at: target.key) { return SchemaType(type: .named(known.name), nullable: known.nullable) }
         let written = target.writtenName
         let location = target.file.location(target.node)
         let what = "schema '\(written)'"
         let name = claimTypeName(written, for: what, at: location)
         let nullable = isNullable(target.node)
-        namedSchemas[target.key] = NamedSchema(name: name, nullable: nullable)
+        loaded.name(NamedSchema(name: name, nullable: nullable), at: target.key)
         translateNamedSchema(target, name: name, what: what, location: location)
         return SchemaType(type: .named(name), nullable: nullable)
     }
@@ -47,24 +47,24 @@ extension OpenAPITranslator {
     /// Translates a schema into the model `name`: its own kind of model, or an alias when the
     /// schema is only a primitive, an array, a map or another schema.
     private func translateNamedSchema(_ target: RefTarget, name: String, what: String, location: SourceLocation) {
-        let slot = startModel(name)
-        namedPlaces[name] = placeText(target.pointer, in: target.file)
-        let result = schemaType(target.node, in: target.file, hint: NameHint(base: name, what: what, slot: slot))
-        guard modelSlots[slot] == nil else { return }
+        let slot = models.start(name)
+        places.recordNamed(name, at: placeText(target.pointer, in: target.file))
+        let result = schemaType(target.node, at: NodePointer(target.pointer), in: target.file, hint: NameHint(base: name, what: what, slot: slot))
+        guard models[slot] == nil else { return }
         var aliased = result.type
         if aliased == .named(name) {
             diagnostics.warning("\(what) refers only to itself; it becomes JSONValue", at: location)
             aliased = .named("JSONValue")
         }
         let attributes = SchemaAttributes(of: target.node)
-        finishModel(Model(
+        models.finish(Model(
             name: name, description: Self.trimmed(attributes.documentation),
             deprecated: attributes.deprecated ? Deprecation() : nil, kind: .alias(aliased), location: location), at: slot)
     }
 
     /// Translates any schema. Inline schemas are remembered by place, so one reached twice
     /// (through a shared parameter, say) makes one model.
-    func schemaType(_ node: Node, in file: OpenAPIFile, hint: NameHint) -> SchemaType {
+    func schemaType(_ node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint) -> SchemaType {
         guard let mapping = node.mapping else {
             // 3.1 allows `true` (anything) and `false` (nothing) as schemas.
             if node.flag == nil {
@@ -74,7 +74,7 @@ extension OpenAPITranslator {
             return .jsonValue
         }
         let key = file.key(node)
-        if hint.slot == nil, let known = inlineSchemas[key] { return known }
+        if hint.slot == nil, let known = models.inlineSchema(at: key) { return known }
         schemaDepth += 1
         defer { schemaDepth -= 1 }
         guard schemaDepth <= InputLimits.schemaNesting else {
@@ -83,16 +83,16 @@ extension OpenAPITranslator {
                     + "routegen reads at most \(InputLimits.schemaNesting)", at: file.location(node))
             return .jsonValue
         }
-        let firstSlot = modelSlots.count
-        let result = translateSchema(SchemaFields(mapping), node: node, in: file, hint: hint)
-        if hint.slot == nil, case let .named(name, _) = result.type, modelIndexByName[name] == firstSlot {
-            recordPlace(of: name, node: node, in: file)
+        let firstSlot = models.count
+        let result = translateSchema(SchemaFields(mapping), node: node, at: pointer, in: file, hint: hint)
+        if hint.slot == nil, case let .named(name, _) = result.type, models.slot(named: name) == firstSlot {
+            recordPlace(of: name, node: node, at: pointer, in: file)
         }
-        inlineSchemas[key] = result
+        models.remember(result, forInlineSchemaAt: key)
         return result
     }
 
-    private func translateSchema(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint) -> SchemaType {
+    private func translateSchema(_ fields: SchemaFields, node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint) -> SchemaType {
         if let ref = fields.ref {
             reportRefSiblings(fields, in: file)
             guard let target = resolve(ref, in: file, consequence: "it becomes JSONValue") else { return .jsonValue }
@@ -102,9 +102,9 @@ extension OpenAPITranslator {
             diagnostics.warning("'\(key)' is not supported and is ignored; \(Self.unsupportedReason(key))", at: file.location(keyNode))
         }
         let nullable = fields.allowsNull
-        if fields.allOf != nil { return allOfType(fields, node: node, in: file, hint: hint, nullable: nullable) }
+        if fields.allOf != nil { return allOfType(fields, node: node, at: pointer, in: file, hint: hint, nullable: nullable) }
         if fields.oneOf != nil || fields.anyOf != nil,
-           let result = compositionType(fields, node: node, in: file, hint: hint, nullable: nullable) {
+           let result = compositionType(fields, node: node, at: pointer, in: file, hint: hint, nullable: nullable) {
             return result
         }
         if fields.enumValues != nil { return enumType(fields, node: node, in: file, hint: hint, nullable: nullable) }
@@ -120,8 +120,8 @@ extension OpenAPITranslator {
             return SchemaType(type: .named("JSONValue"), nullable: nullable)
         }
         switch typeName {
-        case "object": return objectType(fields, node: node, in: file, hint: hint, nullable: nullable)
-        case "array": return arrayType(fields, node: node, in: file, hint: hint, nullable: nullable)
+        case "object": return objectType(fields, node: node, at: pointer, in: file, hint: hint, nullable: nullable)
+        case "array": return arrayType(fields, node: node, at: pointer, in: file, hint: hint, nullable: nullable)
         case "string", "integer", "number", "boolean":
             if typeName == "integer" { checkIntegerLimits(fields, in: file) }
             return SchemaType(type: primitiveType(typeName, fields: fields, in: file), nullable: nullable)
@@ -190,44 +190,49 @@ extension OpenAPITranslator {
 
     // MARK: Objects, arrays and maps
 
-    private func objectType(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint, nullable: Bool) -> SchemaType {
+    private func objectType(
+        _ fields: SchemaFields, node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint, nullable: Bool
+    ) -> SchemaType {
         if let properties = fields.properties?.mapping, !properties.isEmpty {
             var sources: [PropertySource] = []
+            let propertiesPointer = pointer.key("properties").shared
             properties.forEachEntry { name, keyNode, value in
-                sources.append(PropertySource(name: name, keyNode: keyNode, value: value, file: file))
+                sources.append(PropertySource(name: name, keyNode: keyNode, value: value, pointer: propertiesPointer.key(name), file: file))
             }
             let type = objectModel(
                 sources, required: Self.requiredNames(fields.required), attributes: fields.attributes,
                 hint: hint, location: file.location(node))
             if let extra = fields.additionalProperties, extra.flag != false, case let .named(name, _) = type {
-                keepAdditionalProperties(extra, of: name, in: file)
+                keepAdditionalProperties(extra, at: pointer.key("additionalProperties"), of: name, in: file)
             }
             return SchemaType(type: type, nullable: nullable)
         }
         if let extra = fields.additionalProperties, extra.flag != false {
-            let value = mapValueType(extra, in: file, hint: hint.child("Value", role: "the values of"))
+            let value = mapValueType(extra, at: pointer.key("additionalProperties"), in: file, hint: hint.child("Value", role: "the values of"))
             return SchemaType(type: .dictionary(value), nullable: nullable)
         }
         return SchemaType(type: .named("JSONValue"), nullable: nullable)
     }
 
     /// The type of a map's values: `JSONValue` for `additionalProperties: true` or `{}`.
-    private func mapValueType(_ extra: Node, in file: OpenAPIFile, hint: NameHint) -> TypeReference {
+    private func mapValueType(_ extra: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint) -> TypeReference {
         if extra.flag == true || extra.mapping?.isEmpty == true { return .named("JSONValue") }
-        let value = schemaType(extra, in: file, hint: hint)
+        let value = schemaType(extra, at: pointer, in: file, hint: hint)
         return value.nullable ? .optional(value.type) : value.type
     }
 
     /// An object with both `properties` and `additionalProperties` keeps the other keys in a
     /// dictionary of their own, so that decoding and encoding again loses nothing.
-    private func keepAdditionalProperties(_ extra: Node, of name: String, in file: OpenAPIFile) {
+    private func keepAdditionalProperties(_ extra: Node, at pointer: NodePointer, of name: String, in file: OpenAPIFile) {
         let value = mapValueType(
-            extra, in: file, hint: NameHint(base: name + "Value", what: "the additional properties of '\(name)'"))
-        guard let slot = modelIndexByName[name], modelSlots[slot] != nil else { return }
-        modelSlots[slot]?.additionalProperties = value
+            extra, at: pointer, in: file, hint: NameHint(base: name + "Value", what: "the additional properties of '\(name)'"))
+        guard let slot = models.slot(named: name), models[slot] != nil else { return }
+        models[slot]?.additionalProperties = value
     }
 
-    private func arrayType(_ fields: SchemaFields, node: Node, in file: OpenAPIFile, hint: NameHint, nullable: Bool) -> SchemaType {
+    private func arrayType(
+        _ fields: SchemaFields, node: Node, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint, nullable: Bool
+    ) -> SchemaType {
         guard let items = fields.items, items.mapping != nil || items.flag != nil else {
             let place = fields.items ?? fields.prefixItems ?? fields.type ?? node
             let problem = fields.items == nil
@@ -236,7 +241,7 @@ extension OpenAPITranslator {
             diagnostics.warning("\(problem); its elements become JSONValue", at: file.location(place))
             return SchemaType(type: .array(.named("JSONValue")), nullable: nullable)
         }
-        let element = schemaType(items, in: file, hint: hint.child("Item", role: "the items of"))
+        let element = schemaType(items, at: pointer.key("items"), in: file, hint: hint.child("Item", role: "the items of"))
         return SchemaType(type: .array(element.nullable ? .optional(element.type) : element.type), nullable: nullable)
     }
 
@@ -248,8 +253,8 @@ extension OpenAPITranslator {
     func beginModel(_ hint: NameHint, at location: SourceLocation) -> (name: String, slot: Int) {
         if let slot = hint.slot { return (hint.base, slot) }
         let name = claimTypeName(shortenedBase(hint.base), for: hint.what, at: location, alternative: hint.alternative)
-        inlineModels.insert(name)
-        if let property = hint.property { placeProperties[name] = property }
-        return (name, startModel(name))
+        models.markInline(name)
+        if let property = hint.property { places.recordProperty(property, of: name) }
+        return (name, models.start(name))
     }
 }

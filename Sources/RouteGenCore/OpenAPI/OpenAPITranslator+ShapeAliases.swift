@@ -18,11 +18,11 @@ extension OpenAPITranslator {
     /// - the properties' descriptions must be the same too, since the declaration's property docs
     ///   are read at every alias: a copy whose properties are documented differently stays a type of
     ///   its own. The type's own description may differ; each alias keeps its own.
-    func aliasIdenticalInlineModels() {
+    func aliasIdenticalInlineModels(_ spec: inout APISpec) {
         let candidates = spec.models.indices.filter { index in
             let model = spec.models[index]
             if case .alias = model.kind { return false }
-            return model.genericParameters.isEmpty && inlineModels.contains(model.name)
+            return model.genericParameters.isEmpty && models.isInline(model.name)
         }
         // Alias → its declaration, always a model earlier in the order.
         var declarations: [String: String] = [:]

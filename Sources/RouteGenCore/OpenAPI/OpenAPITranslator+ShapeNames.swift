@@ -13,7 +13,7 @@ extension OpenAPITranslator {
         switch model.kind {
         case let .stringEnum(cases) where cases.count == 1:
             if cases[0].value.isEmpty { return "EmptyString" }
-            guard let property = placeProperties[model.name] else { return nil }
+            guard let property = places.property(of: model.name) else { return nil }
             let value = SwiftName.upperCamel(cases[0].value), word = SwiftName.upperCamel(property)
             // `object`, `type`, `role`: a word that says what kind of thing the value is.
             guard !value.isEmpty, Self.camelWords(word).count == 1, !value.contains(where: \.isNumber) else { return nil }

@@ -6,8 +6,8 @@ extension OpenAPITranslator {
     /// (`repos/import` stays `reposImport`). Type names made from the operation keep the whole
     /// name (`ReposCreateInOrgRequest`), since types share one namespace.
     func shortenCaseNames() {
-        for index in routerDrafts.indices {
-            let draft = routerDrafts[index]
+        for index in routers.indices {
+            let draft = routers[index]
             guard let base = draft.tag ?? draft.group else { continue }
             let prefix = SwiftName.lowerCamel(base)
             let full = draft.endpoints.map(\.name)
@@ -17,7 +17,7 @@ extension OpenAPITranslator {
             for name in short.compactMap({ $0 }) { uses[SpecNames.caseName(name), default: 0] += 1 }
             for (position, candidate) in short.enumerated() {
                 guard let candidate, uses[SpecNames.caseName(candidate)] == 1 else { continue }
-                routerDrafts[index].endpoints[position].name = candidate
+                routers[index].endpoints[position].name = candidate
             }
         }
     }

@@ -10,29 +10,32 @@ extension OpenAPITranslator {
     /// documents (OpenAI's): the type of one item, or of one event's `data` for server-sent events;
     /// a `schema` that is an array is read as 3.2 reads it, the whole stream, and its `items` are
     /// the item type.
-    func streamedAnswer(_ content: Node?, in file: OpenAPIFile, hint: NameHint) -> StreamedAnswer? {
-        var found: (format: StreamedAnswer.Format, key: Node, value: Node)?
+    func streamedAnswer(_ content: Node?, at pointer: NodePointer, in file: OpenAPIFile, hint: NameHint) -> StreamedAnswer? {
+        var found: (format: StreamedAnswer.Format, type: String, key: Node, value: Node)?
         content?.mapping?.forEachEntry { type, key, value in
-            if found == nil, let format = StreamedAnswer.Format(mediaType: type) { found = (format, key, value) }
+            if found == nil, let format = StreamedAnswer.Format(mediaType: type) { found = (format, type, key, value) }
         }
         guard let found else { return nil }
         var answer = StreamedAnswer(format: found.format, location: file.location(found.key))
-        guard let (mediaNode, mediaFile, _) = resolveObject(found.value, in: file, consequence: "its items are read as JSONValue"),
-              let media = mediaNode.mapping else {
+        guard let (mediaNode, mediaFile, mediaTarget) = resolveObject(
+            found.value, in: file, consequence: "its items are read as JSONValue"), let media = mediaNode.mapping else {
             answer.itemType = .named("JSONValue")
             return answer
         }
+        let mediaPointer = mediaTarget.map { NodePointer($0.pointer) } ?? pointer.key(found.type)
         answer.sentinels = sentinels(media.value(for: "x-routegen-sentinel"), in: mediaFile)
         if let itemSchema = media.value(for: "itemSchema") {
-            answer.itemType = itemType(itemSchema, format: found.format, in: mediaFile, hint: hint)
+            answer.itemType = itemType(itemSchema, at: mediaPointer.key("itemSchema"), format: found.format, in: mediaFile, hint: hint)
         } else if let schema = media.value(for: "schema") {
+            let schemaPointer = mediaPointer.key("schema")
             let whole = resolveObject(schema, in: mediaFile, consequence: "its items are read as JSONValue")
-            let items = whole.flatMap { whole -> (Node, OpenAPIFile)? in
+            let items = whole.flatMap { whole -> (Node, NodePointer, OpenAPIFile)? in
                 guard let fields = whole.node.mapping.map(SchemaFields.init), fields.typeNames.contains("array"),
                       let items = fields.items else { return nil }
-                return (items, whole.file)
+                return (items, (whole.target.map { NodePointer($0.pointer) } ?? schemaPointer).key("items"), whole.file)
             }
-            answer.itemType = itemType(items?.0 ?? schema, format: found.format, in: items?.1 ?? mediaFile, hint: hint)
+            answer.itemType = itemType(
+                items?.0 ?? schema, at: items?.1 ?? schemaPointer, format: found.format, in: items?.2 ?? mediaFile, hint: hint)
         } else if found.format != .serverSentEvents {
             answer.itemType = .named("JSONValue")
         }
@@ -43,32 +46,37 @@ extension OpenAPITranslator {
     /// properties are among `data`, `event`, `id` and `retry`, with `data`) gives the type of its
     /// `data`: its `contentSchema`, or the schema itself when it is not a string; a `data` that is
     /// plain text gives `nil`, so the events are handed out undecoded.
-    private func itemType(_ schema: Node, format: StreamedAnswer.Format, in file: OpenAPIFile, hint: NameHint) -> TypeReference? {
-        if format == .serverSentEvents, let (data, dataFile) = eventData(of: schema, in: file) {
+    private func itemType(
+        _ schema: Node, at pointer: NodePointer, format: StreamedAnswer.Format, in file: OpenAPIFile, hint: NameHint
+    ) -> TypeReference? {
+        if format == .serverSentEvents, let (data, dataPointer, dataFile) = eventData(of: schema, at: pointer, in: file) {
             guard let dataSchema = data.mapping else { return .named("JSONValue") }
             if let contentSchema = dataSchema.value(for: "contentSchema") {
-                return schemaType(contentSchema, in: dataFile, hint: hint).type
+                return schemaType(contentSchema, at: dataPointer.key("contentSchema"), in: dataFile, hint: hint).type
             }
             let fields = SchemaFields(dataSchema)
             if fields.ref == nil, fields.typeNames.contains("string") || fields.typeNames.isEmpty {
                 let mediaType = dataSchema.value(for: "contentMediaType")?.text.map(MediaKind.init)
                 return mediaType == .json ? .named("JSONValue") : nil
             }
-            return schemaType(data, in: dataFile, hint: hint).type
+            return schemaType(data, at: dataPointer, in: dataFile, hint: hint).type
         }
-        let translated = schemaType(schema, in: file, hint: hint)
+        let translated = schemaType(schema, at: pointer, in: file, hint: hint)
         return translated.nullable ? .optional(translated.type) : translated.type
     }
 
     /// The schema of `data`, when `schema` describes a whole server-sent event.
-    private func eventData(of schema: Node, in file: OpenAPIFile) -> (Node, OpenAPIFile)? {
-        guard let (node, schemaFile, _) = resolveObject(schema, in: file, consequence: "its items are read as JSONValue"),
+    private func eventData(of schema: Node, at pointer: NodePointer, in file: OpenAPIFile) -> (Node, NodePointer, OpenAPIFile)? {
+        guard let (node, schemaFile, target) = resolveObject(schema, in: file, consequence: "its items are read as JSONValue"),
               let properties = node.mapping?.value(for: "properties")?.mapping else { return nil }
         var names: [String] = []
         properties.forEachEntry { name, _, _ in names.append(name) }
         guard names.contains("data"), names.allSatisfy(["data", "event", "id", "retry"].contains),
               let data = properties.value(for: "data") else { return nil }
-        return resolveObject(data, in: schemaFile, consequence: "its data is read as JSONValue").map { ($0.node, $0.file) }
+        let dataPointer = (target.map { NodePointer($0.pointer) } ?? pointer).key("properties").key("data")
+        return resolveObject(data, in: schemaFile, consequence: "its data is read as JSONValue").map { resolved in
+            (resolved.node, resolved.target.map { NodePointer($0.pointer) } ?? dataPointer, resolved.file)
+        }
     }
 
     /// `SequenceBody<Item>` for a request body of JSON Lines or a JSON text sequence: the items'
@@ -78,16 +86,19 @@ extension OpenAPITranslator {
         guard let format = StreamedAnswer.Format(mediaType: media.type), format != .serverSentEvents else { return nil }
         let mapping = media.node.mapping
         var schema = mapping?.value(for: "itemSchema")
+        var schemaPointer = media.pointer.key("itemSchema")
         var schemaFile = file
         if schema == nil, let whole = media.schema {
             schema = whole
-            if let (node, wholeFile, _) = resolveObject(whole, in: file, consequence: "its items are read as JSONValue"),
+            schemaPointer = media.schemaPointer
+            if let (node, wholeFile, target) = resolveObject(whole, in: file, consequence: "its items are read as JSONValue"),
                let fields = node.mapping.map(SchemaFields.init), fields.typeNames.contains("array"), let items = fields.items {
                 schema = items
+                schemaPointer = (target.map { NodePointer($0.pointer) } ?? media.schemaPointer).key("items")
                 schemaFile = wholeFile
             }
         }
-        let item = schema.map { schemaType($0, in: schemaFile, hint: hint).type } ?? .named("JSONValue")
+        let item = schema.map { schemaType($0, at: schemaPointer, in: schemaFile, hint: hint).type } ?? .named("JSONValue")
         return .named("SequenceBody", arguments: [item])
     }
 

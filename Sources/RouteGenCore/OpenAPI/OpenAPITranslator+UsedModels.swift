@@ -1,16 +1,16 @@
 extension OpenAPITranslator {
     /// Every model of a named schema, and the inline ones that something kept refers to.
-    func usedModels() -> [Model] {
+    func usedModels(_ spec: inout APISpec) {
         var roots: [TypeReference] = []
-        for slot in modelSlots {
-            guard let model = slot, !inlineModels.contains(model.name) else { continue }
+        for slot in models.slots {
+            guard let model = slot, !models.isInline(model.name) else { continue }
             roots.append(.named(model.name))
         }
         for router in spec.routers {
             for endpoint in router.endpoints { roots += endpoint.mentionedTypes }
         }
         let used = modelsReached(from: roots)
-        return modelSlots.compactMap { model in
+        spec.models = models.slots.compactMap { model in
             guard let model, used.contains(model.name) else { return nil }
             return model
         }
@@ -18,7 +18,7 @@ extension OpenAPITranslator {
 
     /// The names of the models the types mention, and of every model those reach in turn.
     func modelsReached(from roots: [TypeReference]) -> Set<String> {
-        Self.modelsReached(from: roots, lookup: model(named:))
+        Self.modelsReached(from: roots) { self.models.model(named: $0) }
     }
 
     /// The names of the models the types mention, and of every model those reach in turn, with
@@ -46,8 +46,8 @@ extension OpenAPITranslator {
     /// `InputLimits.schemaNesting` aliases (schemas that are only a `$ref` to the next) is an error.
     func breakAliasCycles() {
         var reportedLongChain = false
-        for slot in modelSlots.indices {
-            guard let model = modelSlots[slot], case let .alias(type) = model.kind else { continue }
+        for slot in models.slots.indices {
+            guard let model = models[slot], case let .alias(type) = model.kind else { continue }
             switch aliasReaches(model.name, from: type) {
             case false?:
                 continue
@@ -64,7 +64,7 @@ extension OpenAPITranslator {
                     reportedLongChain = true
                 }
             }
-            modelSlots[slot]?.kind = .alias(.named("JSONValue"))
+            models[slot]?.kind = .alias(.named("JSONValue"))
         }
     }
 
@@ -80,7 +80,7 @@ extension OpenAPITranslator {
             var next: [String] = []
             for name in level {
                 if name == target { return true }
-                guard seen.insert(name).inserted, let model = model(named: name), case let .alias(aliased) = model.kind else { continue }
+                guard seen.insert(name).inserted, let model = models.model(named: name), case let .alias(aliased) = model.kind else { continue }
                 next += aliased.names
             }
             level = next

@@ -29,7 +29,7 @@ extension OpenAPITranslator {
         case let .named(name, _):
             if BuiltinTypes.scalars.contains(name) { return .scalar }
             if name == "Data" { return .data }
-            guard let model = model(named: name) else { return .other }
+            guard let model = models.model(named: name) else { return .other }
             switch model.kind {
             case .object: return .object(model)
             case .alias: return .other

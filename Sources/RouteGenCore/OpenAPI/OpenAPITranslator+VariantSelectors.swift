@@ -11,8 +11,8 @@ extension OpenAPITranslator {
     /// - the variants that still can't be told apart (the same fixed values and the same required
     ///   properties), which are reported, with the keys that only one of them declares.
     func chooseVariantsBySingleValues() {
-        for slot in modelSlots.indices {
-            guard let model = modelSlots[slot], case var .oneOf(oneOf) = model.kind else { continue }
+        for slot in models.slots.indices {
+            guard let model = models[slot], case var .oneOf(oneOf) = model.kind else { continue }
             let traits = oneOf.variants.map { variantTraits($0.type) }
             for index in oneOf.variants.indices {
                 oneOf.variants[index].fixedProperties = traits[index].fixed.filter { $0.key != oneOf.discriminator }
@@ -20,7 +20,7 @@ extension OpenAPITranslator {
             oneOf.trialOrder = Self.trialOrder(traits)
             if oneOf.discriminator == nil { markLookalikes(&oneOf, traits, of: model) }
             else { separateSharedDiscriminatorValues(&oneOf, traits, of: model) }
-            modelSlots[slot]?.kind = .oneOf(oneOf)
+            models[slot]?.kind = .oneOf(oneOf)
         }
     }
 
@@ -88,7 +88,7 @@ extension OpenAPITranslator {
         case .array: return VariantTraits(kind: .array, tier: 1)
         case .dictionary: return VariantTraits(kind: .object, tier: 2)
         case let .named(name, _):
-            switch model(named: name)?.kind {
+            switch models.model(named: name)?.kind {
             case let .object(properties)?:
                 var traits = VariantTraits(kind: .object, tier: 1)
                 for property in properties {
@@ -164,7 +164,7 @@ extension OpenAPITranslator {
         case let .array(element): return "[\(jsonShape(element))]"
         case let .dictionary(value): return "[String: \(jsonShape(value))]"
         case let .named(name, _):
-            switch model(named: name)?.kind {
+            switch models.model(named: name)?.kind {
             case .object?: return "object"
             case .stringEnum?: return "String"
             case .integerEnum?: return "Int"

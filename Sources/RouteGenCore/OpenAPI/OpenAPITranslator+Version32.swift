@@ -29,7 +29,7 @@ extension OpenAPITranslator {
     /// `in: querystring`: the whole query string from one schema. An object sent as
     /// `application/x-www-form-urlencoded` becomes one query item per property, as an exploded
     /// `form` object; other media types are left out, with a warning.
-    func queryStringDraft(_ node: Node, name: String, in file: OpenAPIFile, operation: OperationContext) -> ParameterDraft? {
+    func queryStringDraft(_ node: Node, at pointer: NodePointer, name: String, in file: OpenAPIFile, operation: OperationContext) -> ParameterDraft? {
         let location = file.location(node)
         let mapping = node.mapping
         var media: (type: String, key: Node, schema: Node?)?
@@ -45,7 +45,7 @@ extension OpenAPITranslator {
             return nil
         }
         let hint = NameHint(base: operation.typeBase + "Query", what: "the query string of \(operation.what)")
-        let translated = schemaType(schema, in: file, hint: hint)
+        let translated = schemaType(schema, at: pointer.key("content").key(media.type).key("schema"), in: file, hint: hint)
         let required = mapping?.value(for: "required")?.flag == true
         let type = deepResolvedAlias(translated.type)
         let parameter = Parameter(
@@ -59,16 +59,16 @@ extension OpenAPITranslator {
     /// another of its tags, which is more specific.
     func routerTag(of tags: [String]) -> String? {
         let grouping = tags.filter { tag in
-            guard let kind = tagDetails[tag]?.kind else { return true }
+            guard let kind = routers.tagDetails[tag]?.kind else { return true }
             return kind == "nav"
         }
         let candidates = grouping.isEmpty ? tags : grouping
-        return candidates.first { tag in !candidates.contains { tagDetails[$0]?.parent == tag } } ?? candidates.first
+        return candidates.first { tag in !candidates.contains { routers.tagDetails[$0]?.parent == tag } } ?? candidates.first
     }
 
     /// The doc comment of a tag's router: its `summary`, its description, and its `parent`.
     func tagDocumentation(_ tag: String) -> String? {
-        guard let details = tagDetails[tag] else { return nil }
+        guard let details = routers.tagDetails[tag] else { return nil }
         let parent = details.parent.map { "Part of the operations tagged `\($0)`." }
         let parts = [Self.trimmed(details.summary), details.description, parent].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: "\n\n")

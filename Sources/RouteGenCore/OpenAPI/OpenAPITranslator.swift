@@ -5,86 +5,49 @@ import Yams
 ///
 /// One walk over the tree: component schemas first, in document order, so that they keep their
 /// names; then every operation. Each `$ref` target and each inline schema is translated once and
-/// remembered by its place in the files. Problems are warnings wherever generating anyway makes
-/// sense; see docs/OpenAPI.md.
+/// remembered by its place in the files; the walk carries each schema's JSON pointer down with it,
+/// which becomes the place of the model the schema makes. Then the named `passes` finish the spec.
+/// Problems are warnings wherever generating anyway makes sense; see docs/OpenAPI.md.
 final class OpenAPITranslator {
-    let entry: OpenAPIFile
-    /// `true` for 3.1 documents, which allow siblings next to `$ref` and `type` lists.
-    let isVersion31: Bool
-    /// `true` for 3.2 documents, whose `allowReserved` applies to path parameters too.
-    let isVersion32: Bool
-    /// The user's options (filter, renames, type overrides); empty by default.
-    let configuration: Configuration
-    /// How the tree differs from an OpenAPI 3 document as written (a converted Swagger 2.0 document).
-    let conventions: TreeConventions
+    // The class is the walk's shared context: its steps call one another through closures over
+    // mappings, and each reads and writes the components below. The state itself is owned by the
+    // components, small values with their own invariants, and the passes after the walk are a list
+    // of functions of the spec (`passes`).
+
+    /// What the translation reads and never changes.
+    let inputs: TranslatorInputs
     var spec: APISpec
     var diagnostics = OpenAPIDiagnostics()
-
-    // Files
-    var files: [OpenAPIFile] = []
-    var fileIndexByPath: [String: Int] = [:]
-    /// Files that could not be loaded, by absolute path, so each is reported once.
-    var unloadableFiles: Set<String> = []
-
-    // Types
-    var typeNames = TypeNameRegistry()
-    /// Models in the order they were started; a slot is reserved before the model's parts are
-    /// translated, so that recursive schemas can refer to it.
-    var modelSlots: [Model?] = []
-    var modelIndexByName: [String: Int] = [:]
-    /// Models made for inline schemas; dropped at the end when nothing uses them (an object
-    /// sent as separate query items, say).
-    var inlineModels: Set<String> = []
-    /// Schemas reached by `$ref` (components and any other pointer), by `file#pointer`.
-    var namedSchemas: [String: NamedSchema] = [:]
-    /// `$ref`s already followed successfully.
-    var resolvedRefs: [RefKey: RefTarget] = [:]
-    /// Inline schemas already translated, by their place.
-    var inlineSchemas: [NodeKey: SchemaType] = [:]
-    /// The schema each inline model was made from, and the place of each named schema's model
-    /// (see `resolvePlaces`).
-    var placeNodes: [String: NodeKey] = [:]
-    var namedPlaces: [String: String] = [:]
-    /// The key each inline model's schema is written under, when it is a property's or a field's.
-    var placeProperties: [String: String] = [:]
+    /// The files read and the `$ref`s followed.
+    var loaded: LoadedFiles
+    /// The models and the type names taken.
+    var models = ModelTable()
+    /// Where each model's schema is written.
+    var places = ModelPlaces()
+    /// The formats used, overridden and unknown.
+    var formats = FormatUsage()
+    /// The routers, as the operations are read.
+    var routers = RouterDrafts()
+    /// Servers: the document's and the operations' share one set of names.
+    var serverNames = MemberNameSet(swiftName: SpecNames.serverName)
     /// How many schemas the current one is nested in, counting `$ref`s followed on the way;
     /// limited by `InputLimits.schemaNesting`.
     var schemaDepth = 0
-    /// Unknown formats: one warning each per file, with the number of uses.
-    var unknownFormats: [UnknownFormatKey: (location: SourceLocation, count: Int, type: String)] = [:]
-    var unknownFormatOrder: [UnknownFormatKey] = []
-    var pendingDefaults: [PendingDefault] = []
-    /// `types.formats` of the configuration, by format, once checked; see `prepareFormatOverrides`.
-    var formatOverrides: [String: TypeReference] = [:]
-    /// Every format the document uses, for suggestions, and the overridden ones it uses.
-    var seenFormats: Set<String> = []
-    var usedFormatOverrides: Set<String> = []
 
-    // Servers: the document's and the operations' share one set of names.
-    var serverNames = MemberNameSet(swiftName: SpecNames.serverName)
-
-    // Operations
-    var routerDrafts: [RouterDraft] = []
-    var routerIndexByTag: [String: Int] = [:]
-    var tagDetails: [String: TagDetails] = [:]
-    var parameterCache: [NodeKey: ParameterDraft?] = [:]
-    /// Every path of the document as resources, for naming operations after them.
-    var resourcePaths = ResourcePaths()
-    var operationCount = 0
-    var responseCache: [NodeKey: ResponseDraft] = [:]
+    var entry: OpenAPIFile { inputs.entry }
+    var isVersion31: Bool { inputs.isVersion31 }
+    var isVersion32: Bool { inputs.isVersion32 }
+    var configuration: Configuration { inputs.configuration }
+    var conventions: TreeConventions { inputs.conventions }
 
     init(
         entry source: SpecSource, isVersion31: Bool, isVersion32: Bool = false, configuration: Configuration = Configuration(),
         conventions: TreeConventions = TreeConventions()
     ) {
         let file = OpenAPIFile(index: 0, path: source.path, root: source.root)
-        entry = file
-        files = [file]
-        fileIndexByPath[file.absolutePath] = 0
-        self.isVersion31 = isVersion31
-        self.isVersion32 = isVersion32
-        self.configuration = configuration
-        self.conventions = conventions
+        inputs = TranslatorInputs(
+            entry: file, isVersion31: isVersion31, isVersion32: isVersion32, configuration: configuration, conventions: conventions)
+        loaded = LoadedFiles(entry: file)
         spec = APISpec(name: "API", sourceName: URL(fileURLWithPath: source.path).lastPathComponent)
     }
 
@@ -110,20 +73,8 @@ final class OpenAPITranslator {
                 "webhooks are not supported; routegen generates calls the client makes, so 'webhooks' is skipped",
                 at: entry.location(webhooks.key))
         }
-        shortenCaseNames()
-        nestResourceGroups()
-        spec.routers = nameRouters()
-        breakAliasCycles()
-        resolvePendingDefaults()
-        chooseVariantsBySingleValues()
-        spec.models = usedModels()
-        markNullableRequestProperties()
-        resolvePlaces()
-        mergeDuplicateInlineModels()
-        aliasIdenticalInlineModels()
-        nameResponseHeaders()
-        reportUnknownFormats()
-        reportUnusedFormatOverrides()
+        // Each pass has exclusive access to `spec` while it runs, so none can read it as it was before.
+        for pass in Self.passes { pass.run(self, &spec) }
         return spec
     }
 
@@ -160,17 +111,17 @@ final class OpenAPITranslator {
     /// Names the generated code uses for itself, which no model or router may take.
     private func reserveGeneratedNames() {
         let prefix = SwiftName.type(spec.name, fallback: "API")
-        for name in SpecNames.supportTypes(prefix: prefix) { typeNames.reserve(name, owner: "a type routegen generates") }
+        for name in SpecNames.supportTypes(prefix: prefix) { models.typeNames.reserve(name, owner: "a type routegen generates") }
         for name in SpecNames.reservedTypes.union(SpecNames.runtimeTypes) {
-            typeNames.reserve(name, owner: "a type the generated code uses")
+            models.typeNames.reserve(name, owner: "a type the generated code uses")
         }
-        for name in BuiltinTypes.spellings.keys { typeNames.reserve(name, owner: "a built-in type") }
+        for name in BuiltinTypes.spellings.keys { models.typeNames.reserve(name, owner: "a built-in type") }
     }
 
     private func readTags(_ node: Node) {
         for tag in node.sequence ?? [] {
             guard let mapping = tag.mapping, let name = mapping.value(for: "name")?.text else { continue }
-            tagDetails[name] = TagDetails(
+            routers.tagDetails[name] = TagDetails(
                 description: Self.trimmed(mapping.value(for: "description")?.text), summary: mapping.value(for: "summary")?.text,
                 parent: mapping.value(for: "parent")?.text, kind: mapping.value(for: "kind")?.text, location: entry.location(tag))
         }
@@ -178,39 +129,23 @@ final class OpenAPITranslator {
 
     // MARK: Models
 
-    /// Reserves a place for a model named `name`; fill it with `finishModel`.
-    func startModel(_ name: String) -> Int {
-        modelSlots.append(nil)
-        modelIndexByName[name] = modelSlots.count - 1
-        return modelSlots.count - 1
-    }
-
-    func finishModel(_ model: Model, at slot: Int) {
-        modelSlots[slot] = model
-    }
-
-    /// The model named `name`, once finished.
-    func model(named name: String) -> Model? {
-        modelIndexByName[name].flatMap { modelSlots[$0] }
-    }
-
     /// Claims a type name for a model made from a schema, warning when the first choice is taken.
     /// A name that would hide a standard-library type takes the spec's prefix: `Error` becomes
     /// `SwaggerPetstoreError`.
     func claimTypeName(_ base: String, for what: String, at location: SourceLocation?, alternative: String? = nil) -> String {
-        if let alternative, !typeNames.isFree(TypeNameRegistry.candidate(base, 1)),
-           typeNames.isFree(TypeNameRegistry.candidate(alternative, 1)) {
+        if let alternative, !models.typeNames.isFree(TypeNameRegistry.candidate(base, 1)),
+           models.typeNames.isFree(TypeNameRegistry.candidate(alternative, 1)) {
             return claimTypeName(alternative, for: what, at: location)
         }
         let shadowed = SwiftName.type(base, fallback: "Model")
         if SpecNames.shadowingTypes.contains(shadowed) {
-            let (name, _) = typeNames.claim(SwiftName.type(spec.name, fallback: "API") + shadowed, owner: what)
+            let (name, _) = models.typeNames.claim(SwiftName.type(spec.name, fallback: "API") + shadowed, owner: what)
             diagnostics.warning(
                 "\(what) is named '\(name)' in Swift, because '\(shadowed)' would hide Swift's own '\(shadowed)' in your module",
                 at: location)
             return name
         }
-        let (name, displaced) = typeNames.claim(base, owner: what)
+        let (name, displaced) = models.typeNames.claim(base, owner: what)
         if let displaced {
             diagnostics.warning(
                 "\(what) is named '\(name)' in Swift, because '\(displaced.name)' is taken by \(displaced.owner)",
@@ -244,10 +179,4 @@ struct SchemaType: Equatable {
 struct NamedSchema {
     var name: String
     var nullable: Bool
-}
-
-struct UnknownFormatKey: Hashable {
-    var file: Int
-    var type: String
-    var format: String
 }
