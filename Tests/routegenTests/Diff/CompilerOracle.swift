@@ -59,7 +59,7 @@ struct CompilerOracle {
         try usage.source.write(to: usageURL, atomically: true, encoding: .utf8)
         let (diagnostics, _, _) = try Swiftc.run([
             "-typecheck", "-swift-version", "6", "-suppress-warnings", "-parse-as-library", "-module-name", "OracleAPI", "-j", "2",
-            "-I", ClientSnippetTests.modules.path,
+            "-I", Toolchain.modules.path,
         ] + paths + [usageURL.path])
         var errors: [Error] = []
         var outputErrors: [String] = []
@@ -104,7 +104,7 @@ enum Swiftc {
     /// The diagnostics of a run, its exit status and all it printed.
     static func run(_ arguments: [String]) throws -> (diagnostics: [Diagnostic], status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ClientSnippetTests.swiftc)
+        process.executableURL = URL(fileURLWithPath: Toolchain.swiftc)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardError = pipe
