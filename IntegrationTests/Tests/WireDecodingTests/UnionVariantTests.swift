@@ -7,7 +7,7 @@ import Testing
 /// Every variant of every union of the cut Stripe and GitHub documents (Tests/Fixtures/unions): a value
 /// built from the variant's own schema decodes as that variant and never as another. The variants
 /// that can't be told apart are listed with the reason; their values are kept as unknown JSON.
-/// `Scripts/check-union-variants.sh` runs the same check over the whole documents.
+/// `Scripts/compile-whole-documents.sh unions` runs the same check over the whole documents.
 @Suite struct UnionVariantTests {
     typealias Outcome = (sample: String, problem: String?, isLookalike: Bool)
 

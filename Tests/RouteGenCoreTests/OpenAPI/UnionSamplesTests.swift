@@ -7,7 +7,7 @@ import Testing
 /// of samples (`UnionSamples.swift`) that `WireDecodingTests.UnionVariantTests` decodes. With
 /// record mode (`SNAPSHOT_TESTING_RECORD=failed`) the test writes the folders.
 ///
-/// `Scripts/check-union-variants.sh` runs ``writesWholeDocuments()`` with `ROUTEGEN_UNION_SCRATCH` set,
+/// `Scripts/compile-whole-documents.sh unions` runs ``writesWholeDocuments()`` with `ROUTEGEN_UNION_SCRATCH` set,
 /// to do the same for the whole shared documents in a scratch package.
 @Suite struct UnionSamplesTests {
     static let cuts = [
@@ -42,7 +42,7 @@ import Testing
     }
 
     /// Writes the whole Stripe and GitHub outputs, their samples and a program that checks them into
-    /// the scratch package `ROUTEGEN_UNION_SCRATCH` names (see `Scripts/check-union-variants.sh`).
+    /// the scratch package `ROUTEGEN_UNION_SCRATCH` names (see `Scripts/compile-whole-documents.sh unions`).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ROUTEGEN_UNION_SCRATCH"] != nil))
     func writesWholeDocuments() throws {
         let scratch = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ROUTEGEN_UNION_SCRATCH"]!)
@@ -62,7 +62,7 @@ import Testing
             summary.append(Self.summary(of: output.spec, name: name))
         }
         let check = #"""
-            // Written by RouteGenCoreTests.UnionSamplesTests for Scripts/check-union-variants.sh.
+            // Written by RouteGenCoreTests.UnionSamplesTests for Scripts/compile-whole-documents.sh unions.
             import Foundation
             import GitHubModels
             import StripeModels
