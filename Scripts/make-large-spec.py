@@ -7,7 +7,7 @@ writes OUT_DIR/large.openapi.json, an OpenAPI 3.0 document of COUNT operations (
 without tags, and OUT_DIR/large.routegen.yaml, a routegen spec with a single router of COUNT
 endpoints. The endpoints vary the way real ones do: every HTTP method, path placeholders, query
 parameters, headers and JSON bodies, so each property of the router has a different answer per case.
-The output is deterministic; Scripts/compile-large-spec.sh generates and compiles it.
+The output is deterministic; Scripts/compile-whole-documents.sh large generates and compiles it.
 """
 
 import json

@@ -2,36 +2,20 @@ import Foundation
 @testable import RouteGenCore
 import Testing
 
-/// `Tests/Generated/GitHubExampleModels` holds the models that the response examples of GitHub's
+/// `IntegrationTests/Generated/GitHubExampleModels` (a golden folder, `Golden`) holds the models that the response examples of GitHub's
 /// document need, and a table from each response to the model it declares, which
 /// `WireDecodingTests.GitHubExamplesTests` uses to decode every example in
 /// `Tests/Fixtures/github/examples.json`. The document lives outside the repository, so this test
-/// runs where it is present; with `ROUTEGEN_UPDATE_FIXTURES=1` it writes the folder instead of comparing.
+/// runs where it is present; in record mode (`SNAPSHOT_TESTING_RECORD=failed`) it writes the folder.
 @Suite struct GitHubExampleModelsTests {
     static let document = SharedSpecs.path("github-2022.openapi.yaml")
-    static let folder = "Tests/Generated/GitHubExampleModels"
+    static let folder = Golden.folder("GitHubExampleModels")
     static let tableFile = "GitHubExampleTypes.swift"
 
     @Test(.enabled(if: SharedSpecs.enabled("github-2022.openapi.yaml"), SharedSpecs.skipped))
     func folderMatchesGenerator() throws {
         let output = try GeneratorPipeline.run(specAt: Self.document)
-        let wanted = try Self.files(output)
-        let root = TestPaths.url(Self.folder)
-        if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_FIXTURES"] == "1" {
-            try? FileManager.default.removeItem(at: root)
-            for file in wanted {
-                let url = root.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            }
-        }
-        let present = Set((FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") })
-        var stale = present.subtracting(wanted.map(\.path)).sorted().map { "remove \($0)" }
-        for file in wanted where (try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)) != file.contents {
-            stale.append("write \(file.path)")
-        }
-        #expect(stale.isEmpty, "\(Self.folder) is out of date; run Scripts/update-fixtures.sh: \(stale.prefix(10))")
+        Golden.check(try Self.files(output), folder: Self.folder, writer: .plain)
     }
 
     /// One example row's response: `GET /app 200`.

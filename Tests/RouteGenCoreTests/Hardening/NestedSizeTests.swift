@@ -5,7 +5,7 @@ import Testing
 /// Objects nested seven levels deep, ten properties each: inline, a `Level7` would hold ten
 /// million integers, and the compiler ran out of memory laying it out (issue 12, item 5). The
 /// size rule stores the heaviest members out of line until a struct holds at most 256 fields.
-/// `Scripts/compile-openapi-documents.sh` compiles the output.
+/// The integration package compiles the output (its golden folder, IntegrationTests/Generated/OpenAPINestedJSON).
 @Suite struct NestedSizeTests {
     @Test func deepNestingIsBoxedUntilEachValueIsSmall() throws {
         let output = try GeneratorPipeline.run(specAt: TestPaths.url("Tests/Fixtures/openapi/nested.json").path)

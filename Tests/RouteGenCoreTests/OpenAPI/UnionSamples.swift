@@ -6,7 +6,7 @@ import Foundation
 /// that value (and a lookalike's own keys, which tell it from the variants it looks like). Written
 /// out as a Swift table (``table(for:module:)``) that decodes each value with the generated enum and
 /// says which case it became: `UnionSamplesTests` commits one for the cut documents of
-/// `Tests/Fixtures/unions`, and `Scripts/check-union-variants.sh` writes one for the whole documents.
+/// `Tests/Fixtures/unions`, and `Scripts/compile-whole-documents.sh unions` writes one for the whole documents.
 struct UnionSamples {
     struct Sample {
         /// The enum's spelled type.

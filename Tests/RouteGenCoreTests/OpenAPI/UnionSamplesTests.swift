@@ -2,17 +2,17 @@ import Foundation
 @testable import RouteGenCore
 import Testing
 
-/// The union fixtures: `Tests/Generated/StripeUnionsAPI` and `GitHubUnionsAPI` hold the code generated
+/// The union fixtures: `IntegrationTests/Generated/StripeUnionsAPI` and `GitHubUnionsAPI` (golden folders, `Golden`) hold the code generated
 /// from the cut documents of `Tests/Fixtures/unions` (`Scripts/cut-union-fixtures.py`), with a table
 /// of samples (`UnionSamples.swift`) that `WireDecodingTests.UnionVariantTests` decodes. With
-/// `ROUTEGEN_UPDATE_FIXTURES=1` the test writes the folders instead of comparing them.
+/// record mode (`SNAPSHOT_TESTING_RECORD=failed`) the test writes the folders.
 ///
-/// `Scripts/check-union-variants.sh` runs ``writesWholeDocuments()`` with `ROUTEGEN_UNION_SCRATCH` set,
+/// `Scripts/compile-whole-documents.sh unions` runs ``writesWholeDocuments()`` with `ROUTEGEN_UNION_SCRATCH` set,
 /// to do the same for the whole shared documents in a scratch package.
 @Suite struct UnionSamplesTests {
     static let cuts = [
-        (document: "Tests/Fixtures/unions/stripe.json", folder: "Tests/Generated/StripeUnionsAPI"),
-        (document: "Tests/Fixtures/unions/github.json", folder: "Tests/Generated/GitHubUnionsAPI"),
+        (document: "Tests/Fixtures/unions/stripe.json", folder: Golden.folder("StripeUnionsAPI")),
+        (document: "Tests/Fixtures/unions/github.json", folder: Golden.folder("GitHubUnionsAPI")),
     ]
 
     @Test(arguments: cuts.map(\.document))
@@ -21,15 +21,7 @@ import Testing
         let output = try GeneratorPipeline.run(specAt: TestPaths.url(document).path)
         let files = output.files + [GeneratedFile(path: "UnionSamples.swift", contents: UnionSamples(output.spec).table(
             documentName: URL(fileURLWithPath: document).lastPathComponent))]
-        let root = TestPaths.url(folder)
-        if ProcessInfo.processInfo.environment["ROUTEGEN_UPDATE_FIXTURES"] == "1" { try Self.write(files, to: root) }
-        let present = Set((FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".swift") })
-        var stale = present.subtracting(files.map(\.path)).sorted().map { "remove \($0)" }
-        for file in files where (try? String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)) != file.contents {
-            stale.append("write \(file.path)")
-        }
-        #expect(stale.isEmpty, "\(folder) is out of date; run Scripts/update-fixtures.sh: \(stale.prefix(10))")
+        Golden.check(files, folder: folder, writer: .plain)
     }
 
     /// Every variant of the cut documents gets a sample, and the lookalikes are the ones the generator reports.
@@ -50,7 +42,7 @@ import Testing
     }
 
     /// Writes the whole Stripe and GitHub outputs, their samples and a program that checks them into
-    /// the scratch package `ROUTEGEN_UNION_SCRATCH` names (see `Scripts/check-union-variants.sh`).
+    /// the scratch package `ROUTEGEN_UNION_SCRATCH` names (see `Scripts/compile-whole-documents.sh unions`).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ROUTEGEN_UNION_SCRATCH"] != nil))
     func writesWholeDocuments() throws {
         let scratch = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ROUTEGEN_UNION_SCRATCH"]!)
@@ -70,7 +62,7 @@ import Testing
             summary.append(Self.summary(of: output.spec, name: name))
         }
         let check = #"""
-            // Written by RouteGenCoreTests.UnionSamplesTests for Scripts/check-union-variants.sh.
+            // Written by RouteGenCoreTests.UnionSamplesTests for Scripts/compile-whole-documents.sh unions.
             import Foundation
             import GitHubModels
             import StripeModels

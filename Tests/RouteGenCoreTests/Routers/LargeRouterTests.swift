@@ -3,7 +3,7 @@ import RouteGenCore
 import Testing
 
 /// Routers of more than 250 endpoints are split into part enums, so that Swift can check their
-/// switches (issue 12, item 4). Scripts/compile-large-spec.sh compiles a 3,000-endpoint router.
+/// switches (issue 12, item 4). Scripts/compile-whole-documents.sh large compiles a 3,000-endpoint router.
 @Suite struct LargeRouterTests {
     /// A routegen spec with one router: the endpoints named in `extra`, then `count` endpoints
     /// `endpoint0` to `endpoint<count - 1>`.

@@ -5,7 +5,7 @@ import Testing
 /// The shared Swagger 2.0 documents (`swagger2/` in the shared specs: the OAI's petstore-expanded and
 /// uber examples, and Kubernetes) generate without errors. They live outside the repository
 /// (`SharedSpecs`); where they are missing the tests are skipped and say why, unless CI requires them.
-/// `Scripts/compile-swagger-documents.sh` compiles their code.
+/// `Scripts/compile-whole-documents.sh swagger` compiles their code.
 @Suite struct SwaggerSharedDocumentsTests {
     static let folder = SharedSpecs.path("swagger2")
 

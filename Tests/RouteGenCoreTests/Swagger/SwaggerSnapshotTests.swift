@@ -2,20 +2,17 @@ import Foundation
 import RouteGenCore
 import Testing
 
-/// Golden files of the code generated from each Swagger 2.0 fixture in `Tests/Fixtures/swagger/`, one
-/// per generated file, in `__Snapshots__/SwaggerSnapshotTests/`; `Scripts/compile-openapi-documents.sh`
-/// compiles the same code. Re-record with `SNAPSHOT_TESTING_RECORD=failed swift test --filter SwaggerSnapshotTests`.
+/// The code generated from each Swagger 2.0 fixture in `Tests/Fixtures/swagger/`, compared with its golden
+/// folder (`Golden`: `swagger/bodies.yaml` → `IntegrationTests/Generated/SwaggerBodies`), which the integration
+/// package compiles. Re-record with `SNAPSHOT_TESTING_RECORD=failed swift test --filter SwaggerSnapshotTests`.
 @Suite struct SwaggerSnapshotTests {
+    static var goldenFolders: [String] { SwaggerFixtures.documents.map { Goldens.folder(of: "Tests/Fixtures/swagger/\($0)") } }
+
     @Test(arguments: SwaggerFixtures.documents)
     func generatedFiles(document: String) throws {
-        let output = try GeneratorPipeline.run(specAt: SwaggerFixtures.folder + document)
-        let name = document.replacingOccurrences(of: "/api.yaml", with: "").replacingOccurrences(of: ".yaml", with: "")
-        let fileList = output.files.map(\.path).joined(separator: "\n") + "\n"
-        assertTextGolden(fileList, suite: "SwaggerSnapshotTests", test: name, name: "files", pathExtension: "txt")
-        for file in output.files {
-            assertTextGolden(
-                file.contents, suite: "SwaggerSnapshotTests", test: name, name: file.path.replacingOccurrences(of: ".swift", with: ""))
-        }
+        let spec = "Tests/Fixtures/swagger/\(document)"
+        let output = try GeneratorPipeline.run(specAt: SwaggerFixtures.folder + document, sourceIdentity: spec)
+        Golden.check(output, folder: Goldens.folder(of: spec), sourceName: spec)
     }
 
     @Test func everyBulletHasAFixture() {

@@ -42,25 +42,49 @@ struct CompilerOracle {
     /// The changes whose type breaks every line that names it.
     static let typeBreaks: Set<String> = ["type.removed", "type.renamed", "type.kindChanged", "type.genericsChanged"]
 
-    static func check(old: String, new: String, configuration: Configuration = Configuration()) throws -> Verdict {
+    /// A module already built from the new version's generated code, with warnings as errors, such as Stripe 2023's
+    /// `StripeModels`, which Scripts/compile-whole-documents.sh builds: the usage file is typechecked against it
+    /// instead of typechecking the same files again. `sources` is the folder it was built from, which must hold
+    /// exactly the files generated now (and may hold more, such as a table of samples).
+    struct Prebuilt {
+        var name: String
+        var modules: URL
+        var sources: URL
+    }
+
+    static func check(old: String, new: String, configuration: Configuration = Configuration(), prebuilt: Prebuilt? = nil) throws -> Verdict {
         let report = try SpecDiff.run(old: old, new: new, configuration: configuration)
         let oldSpec = try GeneratorPipeline.loadSpec(at: old, configuration: configuration).0
         let usage = UsageFile(SurfaceBuilder(oldSpec).build())
         let folder = try CommandLineTests().temporaryFolder()
         let output = try GeneratorPipeline.run(specAt: new, configuration: configuration)
-        var paths: [String] = []
-        for file in output.files {
-            let url = folder.appendingPathComponent("New").appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
         let usageURL = folder.appendingPathComponent("Usage.swift")
-        try usage.source.write(to: usageURL, atomically: true, encoding: .utf8)
-        let (diagnostics, _, _) = try Swiftc.run([
-            "-typecheck", "-swift-version", "6", "-suppress-warnings", "-parse-as-library", "-module-name", "OracleAPI", "-j", "2",
-            "-I", ClientSnippetTests.modules.path,
-        ] + paths + [usageURL.path])
+        let arguments: [String]
+        if let prebuilt {
+            // The module was built from these very files, or the verdict would be about other code.
+            let stale = output.files.filter { (try? String(contentsOf: prebuilt.sources.appendingPathComponent($0.path), encoding: .utf8)) != $0.contents }
+            if !stale.isEmpty {
+                let paths = stale.prefix(10).map(\.path).joined(separator: ", ")
+                return judge(report: report, usage: usage, errors: [], outputErrors: [
+                    "\(prebuilt.sources.path) is not the code generated now from \(new) (\(stale.count) files differ: \(paths)); build it again",
+                ])
+            }
+            // The module is imported on the line that imports the runtime, so the usage file's lines keep their numbers.
+            let source = usage.source.replacingOccurrences(of: "\nimport RouteGenRuntime\n", with: "\nimport RouteGenRuntime; import \(prebuilt.name)\n")
+            try source.write(to: usageURL, atomically: true, encoding: .utf8)
+            arguments = ["-module-name", "OracleUsage", "-I", prebuilt.modules.path, usageURL.path]
+        } else {
+            var paths: [String] = []
+            for file in output.files {
+                let url = folder.appendingPathComponent("New").appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.contents.write(to: url, atomically: true, encoding: .utf8)
+                paths.append(url.path)
+            }
+            try usage.source.write(to: usageURL, atomically: true, encoding: .utf8)
+            arguments = ["-module-name", "OracleAPI", "-j", "2", "-I", Toolchain.modules.path] + paths + [usageURL.path]
+        }
+        let (diagnostics, _, _) = try Swiftc.run(["-typecheck", "-swift-version", "6", "-suppress-warnings", "-parse-as-library"] + arguments)
         var errors: [Error] = []
         var outputErrors: [String] = []
         for diagnostic in diagnostics where diagnostic.severity == "error" {
@@ -104,7 +128,7 @@ enum Swiftc {
     /// The diagnostics of a run, its exit status and all it printed.
     static func run(_ arguments: [String]) throws -> (diagnostics: [Diagnostic], status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: ClientSnippetTests.swiftc)
+        process.executableURL = URL(fileURLWithPath: Toolchain.swiftc)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardError = pipe

@@ -64,11 +64,11 @@ struct DecodingOracle {
         let main = folder.appendingPathComponent("main.swift")
         try program(oldSpec).write(to: main, atomically: true, encoding: .utf8)
         let executable = folder.appendingPathComponent("decode")
-        let runtime = ClientSnippetTests.modules.deletingLastPathComponent().appendingPathComponent("RouteGenRuntime.build")
+        let runtime = Toolchain.modules.deletingLastPathComponent().appendingPathComponent("RouteGenRuntime.build")
         let objects = try Self.objects(in: runtime)
         let (diagnostics, status, printed) = try Swiftc.run([
             "-swift-version", "6", "-suppress-warnings", "-module-name", "OracleDecode", "-j", "2",
-            "-I", ClientSnippetTests.modules.path, "-o", executable.path, main.path,
+            "-I", Toolchain.modules.path, "-o", executable.path, main.path,
         ] + paths + objects)
         guard status == 0 else {
             return Verdict(answers: answers.count, unread: 0, decoded: 0, failures: [], unreported: [],

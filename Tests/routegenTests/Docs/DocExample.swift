@@ -25,7 +25,7 @@ struct DocExample {
 }
 
 enum DocMarkdown {
-    static let repository = CommandLineTests.repository
+    static let repository = TestPaths.repository
 
     /// README.md and every Markdown file in docs/, sorted.
     static var documents: [String] {

@@ -1,0 +1,1 @@
+../../../Tests/routegenTests/Docs/DocExample.swift

@@ -1,0 +1,1 @@
+../../../Tests/routegenTests/Diff/Toolchain.swift
