@@ -298,7 +298,7 @@ extension AFError: LocalizedError {
             case let .encoderFailed(error): return "The underlying encoder failed with the error: \(error)"
             }
         case let .multipartEncodingFailed(reason):
-            return "Multipart form data encoding failed: \(reason)"
+            return reason.localizedDescription
         case let .requestAdaptationFailed(error):
             return "Request adaption failed with error: \(error.localizedDescription)"
         case let .responseValidationFailed(reason):
@@ -343,6 +343,29 @@ extension AFError: LocalizedError {
             return "Moving downloaded file from: \(source) to: \(destination) failed with error: \(error.localizedDescription)"
         case let .sessionTaskFailed(error):
             return "URLSessionTask failed with error: \(error.localizedDescription)"
+        }
+    }
+}
+
+extension AFError.MultipartEncodingFailureReason {
+    /// One text per reason, as Alamofire words them.
+    var localizedDescription: String {
+        switch self {
+        case let .bodyPartURLInvalid(url): "The URL provided is not a file URL: \(url)"
+        case let .bodyPartFilenameInvalid(url): "The URL provided does not have a valid filename: \(url)"
+        case let .bodyPartFileNotReachable(url): "The URL provided is not reachable: \(url)"
+        case let .bodyPartFileNotReachableWithError(url, error):
+            "The system returned an error while checking the provided URL for reachability.\nURL: \(url)\nError: \(error)"
+        case let .bodyPartFileIsDirectory(url): "The URL provided is a directory: \(url)"
+        case let .bodyPartFileSizeNotAvailable(url): "Could not fetch the file size from the provided URL: \(url)"
+        case let .bodyPartFileSizeQueryFailedWithError(url, error):
+            "The system returned an error while attempting to fetch the file size from the provided URL.\nURL: \(url)\nError: \(error)"
+        case let .bodyPartInputStreamCreationFailed(url): "Failed to create an InputStream for the provided URL: \(url)"
+        case let .outputStreamCreationFailed(url): "Failed to create an OutputStream for URL: \(url)"
+        case let .outputStreamFileAlreadyExists(url): "A file already exists at the provided URL: \(url)"
+        case let .outputStreamURLInvalid(url): "The provided OutputStream URL is invalid: \(url)"
+        case let .outputStreamWriteFailed(error): "OutputStream write failed with error: \(error)"
+        case let .inputStreamReadFailed(error): "InputStream read failed with error: \(error)"
         }
     }
 }

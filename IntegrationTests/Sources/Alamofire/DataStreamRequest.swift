@@ -16,17 +16,16 @@ public final class DataStreamRequest: Request, @unchecked Sendable {
     var validators: [@Sendable () -> Void] = []
 
     init(convertible: any URLRequestConvertible, automaticallyCancelOnStreamError: Bool, session: Session,
-         interceptor: (any RequestInterceptor)?) {
+         interceptor: (any RequestInterceptor)?, shouldAutomaticallyResume: Bool?) {
         self.convertible = convertible
         self.automaticallyCancelOnStreamError = automaticallyCancelOnStreamError
-        super.init(session: session, interceptor: interceptor)
-        do {
-            let request = try convertible.asURLRequest()
-            try request.validate()
-            built = request
-        } catch {
-            failure = error.asAFError(or: .createURLRequestFailed(error: error))
-        }
+        super.init(session: session, interceptor: interceptor, shouldAutomaticallyResume: shouldAutomaticallyResume)
+    }
+
+    override func makeURLRequest() throws -> URLRequest {
+        let request = try convertible.asURLRequest()
+        try request.validate()
+        return request
     }
 
     /// A check of the request and the response.

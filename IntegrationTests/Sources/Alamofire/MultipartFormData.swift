@@ -119,9 +119,9 @@ open class MultipartFormData {
         while stream.hasBytesAvailable {
             var buffer = [UInt8](repeating: 0, count: streamBufferSize)
             let count = stream.read(&buffer, maxLength: streamBufferSize)
-            // Alamofire reads `streamError` after every read; swift-corelibs-foundation traps on it
-            // for a healthy stream, so the stand-in asks only when the read failed.
-            if count < 0, let error = stream.streamError {
+            // As Alamofire does, after every read. swift-corelibs-foundation traps here for a healthy
+            // stream, so on Linux `encode()` kills the process, as it does with Alamofire 5.12.
+            if let error = stream.streamError {
                 throw AFError.multipartEncodingFailed(reason: .inputStreamReadFailed(error: error))
             }
             guard count > 0 else { break }

@@ -1,11 +1,13 @@
 // Declared as in Alamofire 5's Source/Core/Request.swift and Source/Core/DataRequest.swift: the
 // members of `Request` and `DataRequest` that routegen's output and tests touch.
 //
-// The life of a request, as Alamofire leads it, without a network: the `URLRequest` is built from
-// the convertible (and checked, `URLRequest.validate()`), adapted by the request's and the session's
-// interceptors, answered by the session's canned responses (or failed as not connected), validated
-// by each validator in order until one fails, and serialized once per response handler, a
-// serializer's failure wrapped as Alamofire wraps it. Retries are not made.
+// The life of a request, as Alamofire leads it, without a network: once the request is resumed (by
+// its first response handler, unless the session or the call says otherwise), the `URLRequest` is
+// built from the convertible and checked (`URLRequest.validate()`), adapted by the session's and
+// then the request's interceptors and checked again, answered by the session's canned responses (or
+// failed as not connected), validated by each validator in order until one fails, and serialized
+// once per response handler, a serializer's failure wrapped as Alamofire wraps it. Retries are not
+// made (README.md).
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -20,6 +22,8 @@ public class Request: @unchecked Sendable {
     public let interceptor: (any RequestInterceptor)?
 
     let session: Session
+    /// Whether the first response handler resumes the request.
+    let resumesWithFirstHandler: Bool
     let lock = NSLock()
     var built: URLRequest?
     var received: (response: HTTPURLResponse, data: Data?)?
@@ -28,13 +32,15 @@ public class Request: @unchecked Sendable {
     var waiting: [@Sendable () -> Void]? = []
     var started = false
 
-    init(session: Session, interceptor: (any RequestInterceptor)?) {
+    init(session: Session, interceptor: (any RequestInterceptor)?, shouldAutomaticallyResume: Bool?) {
         id = UUID()
         self.session = session
         self.interceptor = interceptor
+        resumesWithFirstHandler = shouldAutomaticallyResume ?? session.startRequestsImmediately
     }
 
-    /// The request as built (and adapted, once the request has started).
+    /// The request as built and adapted; `nil` until the request has been resumed, as in Alamofire,
+    /// which builds it then.
     public var request: URLRequest? { lock.withLock { built } }
 
     /// The server's response; `nil` until one has arrived.
@@ -74,7 +80,12 @@ public class Request: @unchecked Sendable {
             return false
         }
         if finished { handler() }
-        start()
+        if resumesWithFirstHandler { start() }
+    }
+
+    /// The request this one sends, checked; the subclasses build it from their convertible.
+    func makeURLRequest() throws -> URLRequest {
+        throw AFError.explicitlyCancelled
     }
 
     /// Adapts, answers and validates the request, once.
@@ -84,19 +95,30 @@ public class Request: @unchecked Sendable {
             return !started
         }
         guard first else { return }
-        guard error == nil, let request else { return finish(validating: false) }
-        let adapter: (any RequestAdapter)? = switch (interceptor, session.interceptor) {
-        case let (own?, shared?): Interceptor(adapters: [own, shared])
-        case let (own, shared): own ?? shared
+        guard error == nil else { return finish(validating: false) }
+        let request: URLRequest
+        do {
+            request = try makeURLRequest()
+            lock.withLock { built = request }
+        } catch {
+            self.error = error.asAFError(or: .createURLRequestFailed(error: error))
+            return finish(validating: false)
+        }
+        // The session's interceptor first, then the request's, as Alamofire's `Session.adapter(for:)` chains them.
+        let adapter: (any RequestAdapter)? = switch (session.interceptor, interceptor) {
+        case let (shared?, own?): Interceptor(adapters: [shared, own])
+        case let (shared, own): shared ?? own
         }
         guard let adapter else { return answer(request) }
-        adapter.adapt(request, for: session) { result in
-            switch result {
-            case let .success(adapted):
+        adapter.adapt(request, using: RequestAdapterState(requestID: id, session: session)) { result in
+            do {
+                let adapted = try result.get()
+                try adapted.validate()
                 self.lock.withLock { self.built = adapted }
                 self.answer(adapted)
-            case let .failure(error):
-                self.error = error.asAFError(or: .requestAdaptationFailed(error: error))
+            } catch {
+                // Alamofire wraps every adapter's error, its own too.
+                self.error = .requestAdaptationFailed(error: error)
                 self.finish(validating: false)
             }
         }
@@ -130,16 +152,16 @@ public class DataRequest: Request, @unchecked Sendable {
     public let convertible: any URLRequestConvertible
     var validators: [@Sendable () -> Void] = []
 
-    init(convertible: any URLRequestConvertible, session: Session, interceptor: (any RequestInterceptor)?) {
+    init(convertible: any URLRequestConvertible, session: Session, interceptor: (any RequestInterceptor)?,
+         shouldAutomaticallyResume: Bool?) {
         self.convertible = convertible
-        super.init(session: session, interceptor: interceptor)
-        do {
-            let request = try convertible.asURLRequest()
-            try request.validate()
-            built = request
-        } catch {
-            failure = error.asAFError(or: .createURLRequestFailed(error: error))
-        }
+        super.init(session: session, interceptor: interceptor, shouldAutomaticallyResume: shouldAutomaticallyResume)
+    }
+
+    override func makeURLRequest() throws -> URLRequest {
+        let request = try convertible.asURLRequest()
+        try request.validate()
+        return request
     }
 
     /// The body received.

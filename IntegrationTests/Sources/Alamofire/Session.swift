@@ -69,11 +69,12 @@ open class Session: @unchecked Sendable {
         return request(convertible, interceptor: interceptor, shouldAutomaticallyResume: shouldAutomaticallyResume)
     }
 
-    /// A request built by `convertible`. The stand-in sends nothing, so `shouldAutomaticallyResume` changes nothing.
+    /// A request built by `convertible`, once it is resumed: by its first response handler, unless
+    /// `shouldAutomaticallyResume` (or else the session's `startRequestsImmediately`) is `false`.
     open func request(_ convertible: any URLRequestConvertible,
                       interceptor: (any RequestInterceptor)? = nil,
                       shouldAutomaticallyResume: Bool? = nil) -> DataRequest {
-        DataRequest(convertible: convertible, session: self, interceptor: interceptor)
+        DataRequest(convertible: convertible, session: self, interceptor: interceptor, shouldAutomaticallyResume: shouldAutomaticallyResume)
     }
 
     /// A request whose body is handed out as it arrives, built by `convertible`.
@@ -82,7 +83,7 @@ open class Session: @unchecked Sendable {
                             interceptor: (any RequestInterceptor)? = nil,
                             shouldAutomaticallyResume: Bool? = nil) -> DataStreamRequest {
         DataStreamRequest(convertible: convertible, automaticallyCancelOnStreamError: automaticallyCancelOnStreamError,
-                          session: self, interceptor: interceptor)
+                          session: self, interceptor: interceptor, shouldAutomaticallyResume: shouldAutomaticallyResume)
     }
 
     /// Stand-in only: the answer each request gets instead of going to the network. A test that

@@ -22,8 +22,9 @@ extension Request {
 
         init?(_ string: String) {
             let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+            // As Alamofire: a media type has exactly one `/`.
             let parts = trimmed[..<(trimmed.range(of: ";")?.lowerBound ?? trimmed.endIndex)].components(separatedBy: "/")
-            guard let type = parts.first, let subtype = parts.last else { return nil }
+            guard parts.count == 2, let type = parts.first, let subtype = parts.last else { return nil }
             self.type = type
             self.subtype = subtype
         }

@@ -117,7 +117,8 @@ import Testing
         let client = StreamsClient(session: canned.session)
         let stream = client.completions.createCompletionStream(body: CompletionRequest(prompt: "Hi"))
 
-        let request = try #require(stream.request)
+        // What Alamofire builds the request from once it is resumed.
+        let request = try stream.convertible.asURLRequest()
         #expect(request.value(forHTTPHeaderField: "Accept") == "text/event-stream")
         #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"prompt":"Hi","stream":true}"#)
         #expect(request.url?.absoluteString == "https://streams.example/v1/completions")

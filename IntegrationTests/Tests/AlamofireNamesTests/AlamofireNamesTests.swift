@@ -27,11 +27,11 @@ import Testing
         }
 
         #expect(headers["accept"] == "application/json")
-        #expect(request.request?.url?.absoluteString == url)
+        #expect(try request.convertible.asURLRequest().url?.absoluteString == url)
         #expect(method.rawValue == "GET")
         #expect(authorization.value == "Bearer secret")
         #expect(try encode(with: encoding).httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"q":"swift"}"#)
-        #expect(send(UsersRouter.readUser(username: "ada")).request?.httpMethod == "GET")
+        #expect(try send(UsersRouter.readUser(username: "ada")).convertible.asURLRequest().httpMethod == "GET")
     }
 
     /// The routers are Alamofire's `URLRequestConvertible` themselves, with Alamofire's types.

@@ -14,10 +14,10 @@ import Testing
 @Suite struct AlamofireNamesTests {
     private let route = UsersRouter.readUser(username: "ada")
 
-    @Test func aRouteGoesToAlamofire() {
+    @Test func aRouteGoesToAlamofire() throws {
         let request = AF.request(route)
 
-        #expect(request.request?.url?.absoluteString == "http://localhost:3000/users/ada")
+        #expect(try request.convertible.asURLRequest().url?.absoluteString == "http://localhost:3000/users/ada")
     }
 
     @Test func aRouteHasAURLRequest() {
@@ -39,12 +39,12 @@ import Testing
         #expect(request.headers["x-trace"] == "7")
     }
 
-    @Test func dotGetGoesWhereAMethodIsExpected() {
-        let request = AF.request("http://127.0.0.1/search", method: .get, parameters: ["q": "swift"])
+    @Test func dotGetGoesWhereAMethodIsExpected() throws {
+        let request = try AF.request("http://127.0.0.1/search", method: .get, parameters: ["q": "swift"]).convertible.asURLRequest()
         let stub = Stub(.get, "/users/{username}", json: "{}")
 
-        #expect(request.request?.httpMethod == "GET")
-        #expect(request.request?.url?.absoluteString == "http://127.0.0.1/search?q=swift")
+        #expect(request.httpMethod == "GET")
+        #expect(request.url?.absoluteString == "http://127.0.0.1/search?q=swift")
         #expect(stub.method == .get)
         #expect(route.method == .get)
     }

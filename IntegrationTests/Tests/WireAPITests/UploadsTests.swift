@@ -68,12 +68,13 @@ import FoundationNetworking
         #expect(UploadsServer.uploads(region: .us).absoluteString == "https://us.uploads.example.com")
     }
 
-    /// Alamofire builds the request with `asURLRequest()`, so it goes to the operation's server too.
-    @Test func alamofireSendsToTheOperationsServer() {
+    /// Alamofire builds the request with `asURLRequest()` (once the request is resumed), so it goes to
+    /// the operation's server too.
+    @Test func alamofireSendsToTheOperationsServer() throws {
         let request = AF.request(MediaRouter.putImage(id: "a", data: Data([1])))
-        #expect(request.request?.url?.absoluteString == "https://media.example.com/images/a")
+        #expect(try request.convertible.asURLRequest().url?.absoluteString == "https://media.example.com/images/a")
         let upload = AF.request(ReposRouter.uploadReleaseAsset(owner: "o", repo: "r", releaseId: 1, name: "a.zip"))
-        #expect(upload.request?.url?.host == "uploads.github.com")
+        #expect(try upload.convertible.asURLRequest().url?.host == "uploads.github.com")
     }
 
     /// An Alamofire user moves an operation's server the way the client does.

@@ -120,7 +120,7 @@ import Foundation
     {{access}}let baseURL: Foundation.URL?
     /// Where the servers that single operations name for themselves are moved to.
     {{access}}let operationServers: [Foundation.URL: Foundation.URL]
-    /// Adapts every request of this client and decides on retries, before the session's interceptor.
+    /// Adapts every request of this client and decides on retries, after the session's interceptor.
     {{access}}let interceptor: (any Alamofire.RequestInterceptor)?
     /// Decodes the answers; ISO 8601 dates, with or without fractional seconds, by default.
     {{access}}let decoder: Foundation.JSONDecoder

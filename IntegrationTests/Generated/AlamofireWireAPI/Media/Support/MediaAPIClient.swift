@@ -17,7 +17,7 @@ public struct MediaAPIClient: Swift.Sendable {
     public let baseURL: Foundation.URL?
     /// Where the servers that single operations name for themselves are moved to.
     public let operationServers: [Foundation.URL: Foundation.URL]
-    /// Adapts every request of this client and decides on retries, before the session's interceptor.
+    /// Adapts every request of this client and decides on retries, after the session's interceptor.
     public let interceptor: (any Alamofire.RequestInterceptor)?
     /// Decodes the answers; ISO 8601 dates, with or without fractional seconds, by default.
     public let decoder: Foundation.JSONDecoder
