@@ -6,8 +6,9 @@ import Foundation
 /// A spec is named by its path inside the project that holds the output folder, such as
 /// `specs/api.yaml`: the project is the nearest folder at or above the output folder that holds
 /// `Package.swift` or `.git`, else the output folder's parent. A spec outside the project is named
-/// by its file name, such as `stripe.yaml`. So the name is the same in every checkout, and doesn't
-/// change when the output folder moves inside the project.
+/// by its file name and a remark, `stripe.yaml (outside the project)`, so that it is never taken for
+/// a spec at the project's root. So the name is the same in every checkout, and doesn't change when
+/// the output folder moves inside the project.
 public struct SpecIdentity: Sendable, Equatable {
     /// The name the first line of each generated file carries.
     public let name: String
@@ -36,7 +37,7 @@ public struct SpecIdentity: Sendable, Equatable {
         let spec = Self.resolved(specPath), output = Self.resolved(outputFolder)
         let project = Self.project(holding: output)
         let inside = spec.count > project.count && spec.starts(with: project)
-        name = inside ? spec.dropFirst(project.count).joined(separator: "/") : spec.last ?? specPath
+        name = inside ? spec.dropFirst(project.count).joined(separator: "/") : (spec.last ?? specPath) + Self.outsideRemark
         places = Places(spec: Self.path(spec), project: Self.path(project), output: Self.path(output))
     }
 
@@ -47,18 +48,35 @@ public struct SpecIdentity: Sendable, Equatable {
         places = nil
     }
 
+    /// What follows the file name of a spec outside the project.
+    static let outsideRemark = " (outside the project)"
+
     func relation(to owner: String) -> Relation {
         if owner == FileHeader.sanitized(name) { return .same }
-        let sameFileName = (owner as NSString).lastPathComponent == (name as NSString).lastPathComponent
+        // Outside the project a spec can't be found again from its name; another name is another spec.
+        if owner.hasSuffix(Self.outsideRemark) { return .other(exists: true) }
+        let sameFileName = (owner as NSString).lastPathComponent == Self.fileName(of: name)
         guard let places else { return sameFileName && !owner.contains("/") ? .same : .other(exists: true) }
-        // The name is a path in the project; headers written before issue 17 gave it relative to the
-        // output folder.
-        let candidates = [places.project, places.output].map { Self.path(Self.resolved(($0 as NSString).appendingPathComponent(owner))) }
-        if candidates.contains(places.spec) { return .same }
-        if candidates.contains(where: { FileSystem.kind(of: $0) == .file }) { return .other(exists: true) }
+        // The name is a path in the project. Headers written before issue 17 gave it relative to the
+        // output folder: read so only when the project doesn't hold a file of that name (such a file
+        // is the spec the header means), and always for a path going up (`..`), which the project
+        // reading never writes.
+        let goesUp = owner.split(separator: "/").contains("..")
+        let readings = (goesUp ? [places.output] : [places.project, places.output])
+            .map { Self.path(Self.resolved(($0 as NSString).appendingPathComponent(owner))) }
+        for reading in readings {
+            if reading == places.spec { return .same }
+            if FileSystem.kind(of: reading) == .file { return .other(exists: true) }
+        }
         // Headers written before paths were named gave the file name only.
         if sameFileName { return owner.contains("/") ? .moved : .same }
         return .other(exists: false)
+    }
+
+    /// The file name of the spec a name gives, without its folders or the outside remark.
+    private static func fileName(of name: String) -> String {
+        let fileName = (name as NSString).lastPathComponent
+        return fileName.hasSuffix(outsideRemark) ? String(fileName.dropLast(outsideRemark.count)) : fileName
     }
 
     /// The project holding `folder`: the nearest folder at or above it with `Package.swift` or

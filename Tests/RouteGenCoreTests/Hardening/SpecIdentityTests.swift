@@ -16,13 +16,13 @@ import Testing
         return (root, project)
     }
 
-    @Test func aSpecIsNamedByItsPathInTheProjectOrByItsFileName() throws {
+    @Test func aSpecIsNamedByItsPathInTheProjectOrByItsFileNameAndARemark() throws {
         let (root, project) = try layout()
         let output = project.appendingPathComponent("Sources/API/Generated").path
         #expect(SpecIdentity(specAt: project.appendingPathComponent("specs/api.yaml").path, outputFolder: output).name
             == "specs/api.yaml")
         #expect(SpecIdentity(specAt: root.appendingPathComponent("shared/stripe.yaml").path, outputFolder: output).name
-            == "stripe.yaml")
+            == "stripe.yaml (outside the project)")
         // Outside any project, the output folder's parent stands for it.
         #expect(SpecIdentity(specAt: root.appendingPathComponent("shared/stripe.yaml").path,
                              outputFolder: root.appendingPathComponent("Generated").path).name == "shared/stripe.yaml")
@@ -30,6 +30,41 @@ import Testing
         try FileManager.default.createDirectory(at: root.appendingPathComponent("shared/.git"), withIntermediateDirectories: true)
         #expect(SpecIdentity(specAt: root.appendingPathComponent("shared/stripe.yaml").path,
                              outputFolder: root.appendingPathComponent("shared").path).name == "stripe.yaml")
+    }
+
+    /// A spec at the project's root and one outside it with the same file name are two specs, either
+    /// way round (issue 32, item 6: both were named `api.yaml`).
+    @Test func aSpecOutsideTheProjectIsNotOneAtItsRoot() throws {
+        let (root, project) = try layout()
+        try Data("routegen: 1\n".utf8).write(to: project.appendingPathComponent("api.yaml"))
+        let output = project.appendingPathComponent("Generated").path
+        let atRoot = SpecIdentity(specAt: project.appendingPathComponent("api.yaml").path, outputFolder: output)
+        let outside = SpecIdentity(specAt: root.appendingPathComponent("shared/stripe.yaml").path, outputFolder: output)
+        #expect(atRoot.name == "api.yaml")
+        #expect(atRoot.relation(to: "api.yaml (outside the project)") == .other(exists: true))
+        #expect(atRoot.relation(to: "stripe.yaml (outside the project)") == .other(exists: true))
+        #expect(outside.relation(to: "stripe.yaml (outside the project)") == .same)
+        // Headers written before: the file name alone is this spec, unless the project holds a file of that name.
+        #expect(outside.relation(to: "stripe.yaml") == .same)
+        try Data("routegen: 1\n".utf8).write(to: project.appendingPathComponent("stripe.yaml"))
+        #expect(outside.relation(to: "stripe.yaml") == .other(exists: true))
+    }
+
+    /// A name is read relative to the output folder, as headers were written before issue 17, only when
+    /// the project holds no file of that name, and a name going up (`..`) only so.
+    @Test func theProjectReadingComesFirst() throws {
+        let (_, project) = try layout()
+        // `-o specs`: the spec is inside its output folder.
+        let inside = SpecIdentity(specAt: project.appendingPathComponent("specs/api.yaml").path,
+                                  outputFolder: project.appendingPathComponent("specs").path)
+        #expect(inside.relation(to: "api.yaml") == .same)
+        try Data("routegen: 1\n".utf8).write(to: project.appendingPathComponent("api.yaml"))
+        #expect(inside.relation(to: "api.yaml") == .other(exists: true))
+        // `../api.yaml` from `old/` is `app/api.yaml`, not the spec `api.yaml` beside the project.
+        let beside = SpecIdentity(specAt: project.deletingLastPathComponent().appendingPathComponent("api.yaml").path,
+                                  outputFolder: project.appendingPathComponent("old").path)
+        try Data("routegen: 1\n".utf8).write(to: project.deletingLastPathComponent().appendingPathComponent("api.yaml"))
+        #expect(beside.relation(to: "../api.yaml") == .other(exists: true))
     }
 
     @Test func whichNamesAreThisSpec() throws {
