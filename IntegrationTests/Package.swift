@@ -22,7 +22,7 @@ let goldenModules = ((try? FileManager.default.contentsOfDirectory(atPath: Conte
 let withAlamofire: Set<String> = [
     "AnswersAPI", "ConfiguredAPI", "ConfiguredInternalAPI", "DecodingAPI", "ExampleAPI", "FeaturesAPI", "FilteredAPI",
     "GitHubDecodingAPI", "GitHubResponsesAPI", "HostileAPI", "OpenAIStreamingAPI", "PetstoreAPI", "ResponsesAPI",
-    "StreamingAPI", "StripeListAPI", "WireAPI",
+    "ServerOverrideAPI", "StreamingAPI", "StripeListAPI", "WireAPI",
 ]
 
 /// Modules that a configuration's `imports:` adds to every generated file (Tests/Fixtures/config/notes-imports.yaml):
@@ -102,6 +102,14 @@ let package = Package(
         .testTarget(
             name: "AlamofireWireAPITests",
             dependencies: ["AlamofireWireAPI", "Alamofire", "LocalHTTPServer"],
+            swiftSettings: [.define("ALAMOFIRE_OUTPUT")]
+        ),
+        // A server in the configuration and a client's baseURL leave the operations' own servers alone: the typed
+        // calls with host names mapped to servers on 127.0.0.1, and the same file against the Alamofire output.
+        .testTarget(name: "ServerOverrideTests", dependencies: ["ServerOverrideAPI", runtime, "LocalHTTPServer"]),
+        .testTarget(
+            name: "AlamofireServerOverrideTests",
+            dependencies: ["AlamofireServerOverrideAPI", "Alamofire"],
             swiftSettings: [.define("ALAMOFIRE_OUTPUT")]
         ),
         // The Alamofire output's client below the network: requests built, validated and decoded from canned

@@ -26,6 +26,13 @@ import Testing
     /// Fixtures generated with a configuration file (`--config`).
     static let configured = [
         ("specs/api.yaml", "Tests/Fixtures/config/api-internal.yaml", Golden.folder("ConfiguredInternalAPI")),
+        // A server URL in the configuration, and the operations that keep their own servers (issue 32, item 7).
+        ("Tests/Fixtures/wire/github.json", "Tests/Fixtures/config/github-server.yaml", Golden.folder("ServerOverrideAPI/GitHub")),
+        ("Tests/Fixtures/wire/stripe.json", "Tests/Fixtures/config/stripe-server.yaml", Golden.folder("ServerOverrideAPI/Stripe")),
+        ("Tests/Fixtures/wire/github.json", "Tests/Fixtures/config/alamofire-github-server.yaml",
+         Golden.folder("AlamofireServerOverrideAPI/GitHub")),
+        ("Tests/Fixtures/wire/stripe.json", "Tests/Fixtures/config/alamofire-stripe-server.yaml",
+         Golden.folder("AlamofireServerOverrideAPI/Stripe")),
         ("Tests/Fixtures/oai/petstore.yaml", "Tests/Fixtures/config/petstore-package.yaml", Golden.folder("ConfiguredPackageAPI")),
         // The Alamofire output (`runtime: alamofire`) of the fixtures its tests run.
         ("specs/api.yaml", "Tests/Fixtures/config/alamofire.yaml", Golden.folder("AlamofireExampleAPI")),

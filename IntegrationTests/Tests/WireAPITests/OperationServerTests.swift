@@ -39,14 +39,17 @@ import FoundationNetworking
         }
     }
 
-    /// A client pointed at one host sends everything there, the operations with servers of their
-    /// own too: nothing (and no credential) leaves for a host it wasn't given.
-    @Test func aBaseURLTakesEveryCall() async throws {
+    /// A client pointed at one host sends the API's calls there; an operation with a server of its own
+    /// keeps it (issue 32, item 7; ServerOverrideTests sends both). This one only asks where the upload
+    /// would go, since its host is not on this machine.
+    @Test func aBaseURLTakesTheAPIsCallsOnly() async throws {
         try await withTwoServers { api, uploads in
-            await api.on("POST", "/repos/o/r/releases/7/assets", replies: [.json("{}", status: 201)])
+            await api.on("PATCH", "/repos/o/r", replies: [.json("{}")])
             let client = APIClient(baseURL: api.baseURL)
-            try await client.repos.uploadReleaseAsset(owner: "o", repo: "r", releaseId: 7, name: "a.bin", data: Data([1]))
-            #expect(await api.requests().map(\.path) == ["/repos/o/r/releases/7/assets"])
+            try await client.repos.update(owner: "o", repo: "r", body: ReposUpdateRequest(description: "x"))
+            #expect(await api.requests().map(\.path) == ["/repos/o/r"])
+            let upload = ReposRouter.uploadReleaseAsset(owner: "o", repo: "r", releaseId: 7, name: "a.bin", data: Data([1]))
+            #expect(client.serverURL(for: upload) == GitHubServer.uploads)
             #expect(await uploads.requests().isEmpty)
         }
     }

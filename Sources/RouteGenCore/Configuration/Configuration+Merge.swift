@@ -9,6 +9,7 @@ extension Configuration {
         result.access = merger.one(access, options.access, key: "access")
         result.prefix = merger.one(prefix, options.prefix, key: "prefix")
         result.server = merger.one(server, options.server, key: "server")
+        result.operationServers = merger.renames(operationServers, options.operationServers, key: "operationServers")
         result.booleans = merger.one(booleans, options.booleans, key: "booleans")
         result.hashable = merger.one(hashable, options.hashable, key: "hashable")
         result.layout = merger.one(layout, options.layout, key: "layout")

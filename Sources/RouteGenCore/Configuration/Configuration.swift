@@ -18,6 +18,9 @@ public struct Configuration: Sendable, Equatable {
     public var imports: [Located<String>] = []
     /// The server the generated code talks to.
     public var server: Located<ServerChoice>?
+    /// The servers single operations name for themselves, moved elsewhere: a server's name in
+    /// `<Prefix>Server` (`uploads`) → its URL. The others stay, whatever `server` is.
+    public var operationServers: [Rename] = []
     /// How booleans are written in query strings and form bodies.
     public var booleans: Located<BooleanEncoding>?
     /// Whether models (structs and one-of enums) conform to `Hashable`; `true` when not set. Leaving
@@ -90,7 +93,8 @@ public struct OperationFilter: Sendable, Equatable {
     public var isEmpty: Bool { tags.isEmpty && paths.isEmpty && operations.isEmpty && schemas.isEmpty }
 }
 
-/// One rename: `from` is a name in the document, `to` the name to generate.
+/// One entry of a mapping: `from` is a name in the document, `to` what the configuration gives it
+/// (the name to generate, a type, a server's URL).
 public struct Rename: Sendable, Equatable {
     public var from: Located<String>
     public var to: Located<String>

@@ -5,7 +5,7 @@ import Yams
 /// See docs/Configuration.md.
 struct ConfigurationParser {
     static let keys = [
-        "access", "filter", "names", "types", "prefix", "imports", "server", "booleans", "hashable", "layout", "runtime", "operationNames",
+        "access", "filter", "names", "types", "prefix", "imports", "server", "operationServers", "booleans", "hashable", "layout", "runtime", "operationNames",
     ]
     static let filterKeys = ["tags", "paths", "operations", "schemas"]
     static let nameKeys = ["types", "operations", "properties", "cases"]
@@ -32,6 +32,7 @@ struct ConfigurationParser {
             case "prefix": configuration.prefix = parsePrefix(value)
             case "imports": configuration.imports = parseImports(value)
             case "server": configuration.server = parseServer(value)
+            case "operationServers": configuration.operationServers = parseOperationServers(value)
             case "booleans": configuration.booleans = choice(value, key: "booleans", meaning: "boolean encoding")
             case "hashable": configuration.hashable = reader.bool(value, of: "'hashable'").map { Located($0, at: reader.location(value)) }
             case "layout": configuration.layout = choice(value, key: "layout", meaning: "layout")
@@ -151,6 +152,19 @@ struct ConfigurationParser {
             return nil
         }
         return Located(.url(text), at: location)
+    }
+
+    /// Server names → absolute http or https URLs; which names are operations' servers is checked
+    /// once the spec is read (`APISpec.moveOperationServers`).
+    private mutating func parseOperationServers(_ node: Node) -> [Rename] {
+        parseRenames(node, of: "'operationServers'").filter { move in
+            guard RouteGenSpecParser.isValidServerURL(move.to.value) else {
+                diagnose("'operationServers.\(SpecReader.shortened(move.from.value))' is '\(SpecReader.shortened(move.to.value))'; "
+                    + "write an absolute http or https URL", at: move.to.location)
+                return false
+            }
+            return true
+        }
     }
 
     private func located(_ list: [(String, Node)]?) -> [Located<String>] {

@@ -46,10 +46,10 @@ extension ContextBuilder {
         Expression(operationServer(of: info.endpoint).map(serverConstant) ?? "nil")
     }
 
-    /// The router's `baseURL`: its case's own server, else the API's. With a server URL in the
-    /// configuration every case goes to that URL, its own server too (docs/OpenAPI.md, "Servers").
+    /// The router's `baseURL`: its case's own server, else the API's. The configuration's `server`
+    /// replaces the API's only; `operationServers` moves a case's own (docs/Configuration.md, "server").
     func baseURLExpression(_ operationServer: RouterPropertyContext?) -> String {
-        guard let operationServer, !spec.configuration.replacesServers else { return "\(names.serverType).current" }
+        guard let operationServer else { return "\(names.serverType).current" }
         guard operationServer.field == nil, let uniform = operationServer.uniform else {
             return "operationServer ?? \(names.serverType).current"
         }

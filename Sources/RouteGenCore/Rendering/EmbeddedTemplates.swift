@@ -116,9 +116,11 @@ import Foundation
 {{access}}struct {{prefix}}Client: Swift.Sendable {
     /// The session that sends the requests: `Session.default`, which `AF` is, unless given.
     {{access}}let session: Alamofire.Session
-    /// The server every route goes to instead of its own; `nil` keeps each route's.
+    /// The server the routes go to in place of the API's; `nil` keeps each route's. The routes whose
+    /// operation has a server of its own keep it: ``operationServers`` moves those.
     {{access}}let baseURL: Foundation.URL?
-    /// Where the servers that single operations name for themselves are moved to.
+    /// Where the servers that single operations name for themselves are moved to, keyed by the server
+    /// as the generated code names it (a constant of `{{prefix}}Server`); the others stay where they are.
     {{access}}let operationServers: [Foundation.URL: Foundation.URL]
     /// Adapts every request of this client and decides on retries, after the session's interceptor.
     {{access}}let interceptor: (any Alamofire.RequestInterceptor)?
@@ -132,7 +134,7 @@ import Foundation
     /// A client.
     /// - Parameters:
     ///   - session: The Alamofire session; `Session.default` by default.
-    ///   - baseURL: The server every route goes to; each route's own by default.
+    ///   - baseURL: The server in place of the API's; each route's own by default.
     ///   - operationServers: Where to move the servers single operations name for themselves.
     ///   - interceptor: Adapts and retries this client's requests.
     ///   - decoder: Decodes the answers.
@@ -155,13 +157,11 @@ import Foundation
         {{prefix}}JSONCoding.decoder()
     }
 
-    /// Where the client sends `route`: its operation's own server where ``operationServers`` moves it,
-    /// else ``baseURL``, else the route's own `baseURL`.
+    /// Where the client sends `route`: its operation's own server, or where ``operationServers`` moves
+    /// it; for the other routes ``baseURL``, else the route's own `baseURL`.
     {{access}}func serverURL(for route: some {{prefix}}RequestRouter) -> Foundation.URL {
-        if let own = route.operationServer, let moved = operationServers[own] {
-            return moved
-        }
-        return baseURL ?? route.baseURL
+        {{prefix}}RouteServer.url(
+            operationServer: route.operationServer, routeBaseURL: route.baseURL, baseURL: baseURL, moved: operationServers)
     }
 
     /// The Alamofire request of `route`: built against ``serverURL(for:)``, with `Accept: accepting` when

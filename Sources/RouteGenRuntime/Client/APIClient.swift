@@ -16,14 +16,14 @@ import FoundationNetworking
 /// let posts = try await client.decode([Post].self, from: PostsRouter.list(page: 1))
 /// ```
 public struct APIClient: Sendable {
-    /// The server root for routers; `nil` uses each route's own ``RequestRouter/baseURL``.
-    /// Set, it takes every route, those whose operation has a server of its own too, unless
-    /// ``operationServers`` moves that server elsewhere (see ``serverURL(for:)``). Plain
-    /// `URLRequest`s are sent to their own URL either way.
+    /// The server root for routers, in place of the API's server; `nil` uses each route's own
+    /// ``RequestRouter/baseURL``. The routes whose operation has a server of its own keep it:
+    /// ``operationServers`` moves those (see ``serverURL(for:)``). Plain `URLRequest`s are sent to
+    /// their own URL either way.
     public var baseURL: URL?
     /// Where the routes whose operation has a server of its own go instead, keyed by that server
     /// as the generated code names it: `[StripeServer.files: URL(string: "http://localhost:12111/")!]`.
-    /// Wins over ``baseURL``.
+    /// A server it doesn't name stays where the document puts it, whatever ``baseURL`` is.
     public var operationServers: [URL: URL]
     /// What sends the requests; ``URLSessionTransport`` by default.
     public var transport: any HTTPTransport
@@ -44,7 +44,8 @@ public struct APIClient: Sendable {
 
     /// Creates a client.
     /// - Parameters:
-    ///   - baseURL: Overrides the routes' base URL, e.g. for a staging server.
+    ///   - baseURL: Takes the place of the API's server, e.g. for a staging server; operations with a
+    ///     server of their own keep it.
     ///   - operationServers: Where the operations with a server of their own go instead; see ``operationServers``.
     ///   - transport: What sends requests; a `URLSession.shared` transport by default.
     ///   - interceptor: Adapts and retries requests; none by default.

@@ -1,0 +1,1 @@
+../ServerOverrideTests/ServerOverrideTests.swift
