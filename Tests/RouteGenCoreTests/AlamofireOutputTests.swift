@@ -68,7 +68,7 @@ import Testing
             "Support/APIJSONCoding.swift", "Support/APIParameterValue+Alamofire.swift", "Support/APIParameterValue+JSON.swift",
             "Support/APIParameterValue+Text.swift", "Support/APIParameterValue.swift", "Support/APIPathSegmentEncoding.swift",
             "Support/APIPathStyle.swift", "Support/APIPercentEncoding.swift", "Support/APIRequestRouter.swift",
-            "Support/APIRouteRequest.swift", "Support/APIStyleExpansion.swift",
+            "Support/APIRouteRequest.swift", "Support/APIRouteServer.swift", "Support/APIStyleExpansion.swift",
         ])
         #expect(!output.files.contains { $0.contents.contains("RouteGenRuntime") })
     }

@@ -38,11 +38,12 @@ private enum FilesRouter: RequestRouter {
         #expect(client.serverURL(for: FilesRouter.upload) == FilesRouter.files)
     }
 
-    /// A base URL takes every route: none goes to a host the client wasn't given.
-    @Test func aBaseURLTakesEveryRoute() {
+    /// A base URL takes the place of the API's server: a route with a server of its own keeps it
+    /// (issue 32, item 7; it went to the base URL).
+    @Test func aBaseURLTakesTheAPIsRoutesOnly() {
         let client = APIClient(baseURL: staging)
         #expect(client.serverURL(for: FilesRouter.list) == staging)
-        #expect(client.serverURL(for: FilesRouter.upload) == staging)
+        #expect(client.serverURL(for: FilesRouter.upload) == FilesRouter.files)
     }
 
     /// `operationServers` moves a route's own server, with or without a base URL, and never the API's.
