@@ -115,7 +115,7 @@ import Testing
         let semantic = "routegen: 1\n" + server + "models:\n  Post:\n    id: Intt\n    tags: \"[Tagg]\"\n"
         #expect(diagnostics(semantic) == [
             "bad.yaml:6:9: error: unknown type 'Intt'; did you mean 'Int'?",
-            "bad.yaml:7:13: error: unknown type 'Tagg'; declare it under 'models' or use a built-in type (Bool, Data, Date, Decimal, Double, Float, Int, Int32, Int64, JSONValue, Nullable, String, URL, UUID)",
+            "bad.yaml:7:13: error: unknown type 'Tagg'; declare it under 'models' or use a built-in type (Bool, Data, Date, Decimal, Double, Float, Int, Int32, Int64, IntOrString, JSONValue, Nullable, String, URL, UUID)",
         ])
     }
 

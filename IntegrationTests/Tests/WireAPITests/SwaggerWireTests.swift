@@ -75,6 +75,22 @@ import FoundationNetworking
         #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == Self.uploadBody(boundary: boundary))
     }
 
+    /// A body parameter of an operation without `consumes` is sent as the document's, the first
+    /// by default; int-or-string values in the path, the query, the header and the body.
+    @Test func aBodyInTheDocumentsMediaTypes() throws {
+        let route = ItemsRouter.updateItem(ref: 5, body: Item(id: 5, port: 8080), size: "L", xPort: 443)
+        let request = try route.asURLRequest()
+        #expect(request.httpMethod == "PATCH")
+        #expect(request.url?.absoluteString == "https://api.example.com/v1/items/5?size=L")
+        #expect(request.value(forHTTPHeaderField: "X-Port") == "443")
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/merge-patch+json")
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"id":5,"port":8080}"#)
+        let json = try ItemsRouter.updateItem(ref: "a-b", body: Item(id: 5, port: "http"), size: 3, contentType: .json).asURLRequest()
+        #expect(json.url?.absoluteString == "https://api.example.com/v1/items/a-b?size=3")
+        #expect(json.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(json.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"id":5,"port":"http"}"#)
+    }
+
     @Test func theServerReceivesTheSameBytes() async throws {
         try await LocalHTTPServer.run { server in
             await server.on("GET", "/items/a,b/a%20b/1%092/a%7Cb", replies: [.json("[]")])

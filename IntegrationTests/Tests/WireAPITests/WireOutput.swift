@@ -14,6 +14,7 @@ typealias StylesRequestError = RouteGenError
 typealias GitHubRequestRouter = RequestRouter
 typealias StylesRequestRouter = RequestRouter
 typealias UploadsClient = APIClient
+typealias PatchesJSONValue = JSONValue
 
 /// What the two outputs do differently, as the tests see it.
 enum WireOutput {

@@ -1,5 +1,5 @@
 /// The `headers` of a router case: the defaults, updated with header parameters, cookies and the
-/// content type of bodies that aren't JSON.
+/// content type of bodies that aren't sent as `application/json`.
 extension ContextBuilder {
     func headersExpression(_ info: CaseInfo) -> Expression {
         let defaults = "\(names.defaultsType).headers"
@@ -10,10 +10,10 @@ extension ContextBuilder {
             used.insert(value.label)
             let wireName = spec.headerWireName(of: value.parameter)
             var text = headerText(value.label, type: value.parameter.type, style: value.parameter.style)
-            // The caller's choice of a raw body's media type, else the spec's first.
-            if case let .data(_, contentType)? = info.endpoint.body, wireName.lowercased() == "content-type",
-               value.parameter.type.isOptional {
-                text = "\(SwiftName.escaped(value.label)) ?? \(headerValueExpression(contentType))"
+            // The caller's choice of the body's media type, else the spec's first.
+            if wireName.lowercased() == "content-type", value.parameter.type.isOptional,
+               let contentType = Self.defaultContentType(info.endpoint.body) {
+                text += " ?? \(headerValueExpression(contentType))"
                 chosenContentType = true
             }
             entries.append("\(headerNameExpression(wireName)): \(text)")
@@ -29,18 +29,26 @@ extension ContextBuilder {
         if info.endpoint.returnsRawData, !setsAccept, spec.defaults.headers.contains(where: { $0.wireName.lowercased() == "accept" }) {
             entries.append("\(headerNameExpression("Accept")): \(SwiftLiteral.string("*/*"))")
         }
-        switch info.endpoint.body {
-        case .fields(_, .form)?:
+        if case .fields(_, .form)? = info.endpoint.body {
             entries.append("\(headerNameExpression("Content-Type")): \(SwiftLiteral.string(Self.formContentType))")
-        case let .data(_, contentType)? where !chosenContentType:
+        } else if !chosenContentType, let contentType = Self.defaultContentType(info.endpoint.body) {
             entries.append("\(headerNameExpression("Content-Type")): \(headerValueExpression(contentType))")
-        default:
-            break
         }
         guard !entries.isEmpty else { return Expression(defaults) }
         let updating = spelling.headersUpdating(defaults: defaults, defaultsType: names.defaultsType)
         if entries.count == 1 { return Expression(updating + entries[0] + "])", used: used) }
         return Expression(lines: [updating] + entries.map { "    \($0)," } + ["])"], used: used)
+    }
+
+    /// The media type a body is sent as unless the caller names another, where the router says
+    /// it: a raw body's, and a JSON body's other than `application/json` (which the request gets
+    /// when it names none).
+    static func defaultContentType(_ body: RequestBody?) -> String? {
+        switch body {
+        case let .data(_, contentType)?: contentType
+        case let .value(_, contentType)? where MediaType.essence(of: contentType) != "application/json": contentType
+        default: nil
+        }
     }
 
     /// A header parameter as text: strings as they are, enums by raw value, others described, an

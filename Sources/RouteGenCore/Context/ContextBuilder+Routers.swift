@@ -89,15 +89,15 @@ extension ContextBuilder {
             + endpoint.headerParameters.map { ($0, "header") }
             + endpoint.cookieParameters.map { ($0, "cookie") }
         switch endpoint.body {
-        case let .value(body)?: values.append((body, "body"))
+        case let .value(body, _)?: values.append((body, "body"))
         case let .fields(fields, encoding)?: values += fields.map { ($0, encoding.rawValue) }
-        case let .data(body, _)?:
-            values.append((body, "data"))
-            // The body's Content-Type, where the caller chooses it, comes right after the body.
-            if let index = values.firstIndex(where: { $0.1 == "header" && $0.0.wireName.lowercased() == "content-type" }) {
-                values.append(values.remove(at: index))
-            }
+        case let .data(body, _)?: values.append((body, "data"))
         case nil: break
+        }
+        // The body's Content-Type, where the caller chooses it, comes right after the body.
+        if ["body", "data"].contains(values.last?.1),
+           let index = values.firstIndex(where: { $0.1 == "header" && $0.0.wireName.lowercased() == "content-type" }) {
+            values.append(values.remove(at: index))
         }
         let ordered = values.filter { !$0.0.type.isOptional } + values.filter { $0.0.type.isOptional }
         return CaseInfo(

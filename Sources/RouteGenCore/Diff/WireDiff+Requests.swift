@@ -40,7 +40,7 @@ extension WireDiff {
                             suggestion: "accept both media types for a release", operations: [operation])]
             }
             switch (oldBody, newBody) {
-            case let (.value(oldValue), .value(newValue)):
+            case let (.value(oldValue, _), .value(newValue, _)):
                 var found: [Int] = []
                 if Self.isRequired(newBody) && !Self.isRequired(oldBody) {
                     found.append(add(.breaking, "request.bodyRequired", at: newValue.location ?? newEndpoint.location,
@@ -78,7 +78,7 @@ extension WireDiff {
 
     static func isRequired(_ body: RequestBody) -> Bool {
         switch body {
-        case let .value(parameter), let .data(parameter, _): !parameter.type.isOptional
+        case let .value(parameter, _), let .data(parameter, _): !parameter.type.isOptional
         case let .fields(fields, _): fields.contains { !$0.type.isOptional }
         }
     }

@@ -16,6 +16,7 @@ extension WireDiff {
     static let scalarKinds: [String: String] = [
         "String": "string", "Date": "date", "URL": "url", "UUID": "uuid", "Int": "integer", "Int32": "integer",
         "Int64": "integer", "Double": "number", "Float": "number", "Decimal": "number", "Bool": "boolean", "Data": "data",
+        "IntOrString": "int-or-string",
     ]
 
     func shape(_ type: TypeReference, side: Side) -> Shape {
@@ -38,9 +39,10 @@ extension WireDiff {
     }
 
     /// Whether a reader of the first scalar kind accepts a value of the second: every string
-    /// format is a string, and every integer a number.
+    /// format is a string, every integer a number, and an int-or-string takes either.
     static func accepts(_ reader: String, _ value: String) -> Bool {
         reader == value || (reader == "string" && ["date", "url", "uuid"].contains(value)) || (reader == "number" && value == "integer")
+            || (reader == "int-or-string" && ["integer", "string"].contains(value))
     }
 
     /// Compares a value the reader expects with what the sender sends, at `place`.

@@ -52,9 +52,9 @@ extension Endpoint {
         for index in headerParameters.indices { headerParameters[index].type = change(headerParameters[index].type) }
         for index in cookieParameters.indices { cookieParameters[index].type = change(cookieParameters[index].type) }
         switch body {
-        case .value(var parameter)?:
+        case .value(var parameter, let contentType)?:
             parameter.type = change(parameter.type)
-            body = .value(parameter)
+            body = .value(parameter, contentType: contentType)
         case .fields(var fields, let encoding)?:
             for index in fields.indices { fields[index].type = change(fields[index].type) }
             body = .fields(fields, encoding)

@@ -96,7 +96,7 @@ extension Endpoint {
     var mentionedTypes: [TypeReference] {
         var types = (pathParameters + queryParameters + headerParameters + cookieParameters).map(\.type)
         switch body {
-        case let .value(parameter)?, let .data(parameter, _)?: types.append(parameter.type)
+        case let .value(parameter, _)?, let .data(parameter, _)?: types.append(parameter.type)
         case let .fields(fields, _)?: types += fields.map(\.type)
         case nil: break
         }
@@ -243,8 +243,11 @@ public struct ResponseHeader: Sendable, Equatable {
 
 /// What an endpoint sends in its body.
 public enum RequestBody: Sendable, Equatable {
-    /// One `Encodable` value, sent as JSON: `body: User`.
-    case value(Parameter)
+    /// One `Encodable` value, sent as JSON: `body: User`, with this content type: `application/json`,
+    /// or the JSON or YAML type the spec lists (`application/merge-patch+json`). Where the spec lists
+    /// several, a header parameter `Content-Type` lets the caller choose, and this one is sent when
+    /// the caller gives none.
+    case value(Parameter, contentType: String = "application/json")
     /// Separate fields gathered into a JSON object, a URL-encoded form or a multipart form.
     case fields([Parameter], BodyEncoding)
     /// Bytes sent as they are (`Data`), or text sent as UTF-8 (`String`), with this content type:

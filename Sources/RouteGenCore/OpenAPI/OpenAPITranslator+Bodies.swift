@@ -72,7 +72,7 @@ extension OpenAPITranslator {
 
     /// A Media Type Object, following a `$ref` to one in the same file; one in another file is
     /// not followed, with a warning, since its schemas would be read against the wrong file.
-    private func mediaTypeObject(_ node: Node, at pointer: NodePointer, in file: OpenAPIFile) -> (Node, NodePointer) {
+    func mediaTypeObject(_ node: Node, at pointer: NodePointer, in file: OpenAPIFile) -> (Node, NodePointer) {
         guard let refNode = node.mapping?.value(for: "$ref"),
               let (resolved, resolvedFile, target) = resolveObject(node, in: file, consequence: "the body is read as JSONValue")
         else { return (node, pointer) }
@@ -91,8 +91,8 @@ extension OpenAPITranslator {
         return !SchemaFields(schema).typeNames.contains("string")
     }
 
-    /// `requestBody` → one JSON value, form or multipart fields, or raw bytes. A raw body whose
-    /// spec allows several media types adds a `Content-Type` parameter to `values.header`.
+    /// `requestBody` → one JSON value, form or multipart fields, or raw bytes. A raw or JSON body
+    /// whose spec allows several media types adds a `Content-Type` parameter to `values.header`.
     func translateRequestBody(
         _ node: Node, key: Node, at pointer: NodePointer, in file: OpenAPIFile, operation: OperationContext,
         values: inout OperationValues
@@ -135,7 +135,11 @@ extension OpenAPITranslator {
             // `body:`, not `reposCreateInOrgRequest:` next to the type that already says so; the
             // label falls back to the type's name when a parameter is called `body` (`finishValues`).
             let type = required && !translated.nullable ? translated.type : .optional(translated.type)
-            return .value(Parameter(name: "body", wireName: "body", type: type, description: description, location: location))
+            let contentType = jsonBodyMediaType(
+                media, content: body.value(for: "content"), in: bodyFile, bodyType: translated.type, operation: operation,
+                location: location, values: &values)
+            return .value(Parameter(name: "body", wireName: "body", type: type, description: description, location: location),
+                          contentType: contentType)
         case .form, .multipart:
             let slot: ValueSlot = media.kind == .form ? .formField : .multipartField
             guard let fields = formFields(media, in: bodyFile, base: base, slot: slot, operation: operation) else {

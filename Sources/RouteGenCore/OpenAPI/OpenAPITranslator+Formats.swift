@@ -15,6 +15,8 @@ extension OpenAPITranslator {
     func primitiveType(_ typeName: String, fields: SchemaFields, in file: OpenAPIFile) -> TypeReference {
         let format = fields.format?.text
         if let format, let type = formats.use(format) { return type }
+        // Kubernetes writes it on `type: string`; a number is as likely to carry it.
+        if format == "int-or-string", typeName == "string" || typeName == "integer" { return .named("IntOrString") }
         switch typeName {
         case "string":
             if fields.contentEncoding?.text == "base64" { return .named("Data") }

@@ -30,13 +30,13 @@ extension OpenAPITranslator {
         for index in values.header.indices { claim(&values.header[index], &labels) }
         for index in values.cookie.indices { claim(&values.cookie[index], &labels) }
         switch body {
-        case var .value(parameter)?:
+        case .value(var parameter, let contentType)?:
             if labels.contains(parameter.name) {
                 let typeName = SwiftName.lowerCamel(RouteGenSpecParser.bodyName(for: parameter.type))
                 if !typeName.isEmpty { parameter.name = typeName }
             }
             claim(&parameter, &labels)
-            body = .value(parameter)
+            body = .value(parameter, contentType: contentType)
         case .data(var parameter, let contentType)?:
             claim(&parameter, &labels)
             body = .data(parameter, contentType: contentType)

@@ -8,7 +8,7 @@ extension OpenAPITranslator {
         var requestRoots: [TypeReference] = []
         var otherRoots: [TypeReference] = []
         for endpoint in spec.routers.flatMap(\.endpoints) {
-            if case let .value(parameter)? = endpoint.body { requestRoots.append(parameter.type) }
+            if case let .value(parameter, _)? = endpoint.body { requestRoots.append(parameter.type) }
             if case let .data(parameter, _)? = endpoint.body { otherRoots.append(parameter.type) }
             otherRoots += ([endpoint.returns, endpoint.stream?.itemType] + endpoint.errorResponses.map(\.type)).compactMap { $0 }
         }

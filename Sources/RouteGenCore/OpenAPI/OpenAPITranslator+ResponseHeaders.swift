@@ -46,9 +46,12 @@ extension OpenAPITranslator {
     }
 
     /// The type a header's text is read as: a scalar, an enum of strings or integers, or an array
-    /// of scalars (comma-separated); `nil` for anything else.
+    /// of scalars (comma-separated); `nil` for anything else. An int-or-string is its text: a
+    /// header's `8080` can't say whether it is a number or a name.
     private func headerType(_ type: TypeReference) -> TypeReference? {
         let resolved = deepResolvedAlias(type.unwrapped)
+        if resolved == .named("IntOrString") { return .named("String") }
+        if resolved == .array(.named("IntOrString")) { return .array(.named("String")) }
         switch resolved {
         case let .named(name, arguments) where arguments.isEmpty:
             if BuiltinTypes.scalars.contains(name) { return resolved }

@@ -30,6 +30,8 @@ final class OpenAPITranslator {
     var routers = RouterDrafts()
     /// Servers: the document's and the operations' share one set of names.
     var serverNames = MemberNameSet(swiftName: SpecNames.serverName)
+    /// The enums of the media types JSON bodies are sent as, by the body's type and the media types.
+    var mediaChoices: [String: String] = [:]
     /// How many schemas the current one is nested in, counting `$ref`s followed on the way;
     /// limited by `InputLimits.schemaNesting`.
     var schemaDepth = 0

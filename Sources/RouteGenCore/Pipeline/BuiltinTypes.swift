@@ -11,6 +11,8 @@ enum BuiltinTypes {
         "Nullable": "RouteGenRuntime.Nullable",
         // Items sent as a JSON Lines or JSON text sequence body: `SequenceBody<Event>`.
         "SequenceBody": "RouteGenRuntime.SequenceBody",
+        // A whole number or a string (`format: int-or-string`, Kubernetes' ports): `8080` or `"http"`.
+        "IntOrString": "RouteGenRuntime.IntOrString",
     ]
 
     /// The names messages list: `SequenceBody` is what OpenAPI request streams become, not a type
@@ -22,6 +24,6 @@ enum BuiltinTypes {
 
     /// Types that can stand alone in a path segment, a query item or a header.
     static let scalars: Set<String> = [
-        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID", "Decimal",
+        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "URL", "UUID", "Decimal", "IntOrString",
     ]
 }

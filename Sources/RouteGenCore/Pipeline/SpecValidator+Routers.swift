@@ -26,7 +26,7 @@ extension SpecValidator {
         var parameters = endpoint.pathParameters + endpoint.queryParameters + endpoint.headerParameters
             + endpoint.cookieParameters
         switch endpoint.body {
-        case let .value(body)?: parameters.append(body)
+        case let .value(body, _)?: parameters.append(body)
         case let .fields(fields, _)?: parameters += fields
         case let .data(body, _)?: parameters.append(body)
         case nil: break

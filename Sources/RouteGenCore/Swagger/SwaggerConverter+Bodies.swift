@@ -14,8 +14,16 @@ extension SwaggerConverter {
                 warning("formData parameter '\(field.name)' is left out, since the operation has a body parameter; "
                         + "Swagger 2.0 allows one or the other", at: field.entry, in: file)
             }
-            // A shared body parameter is converted where it stands, as a request body; the `$ref` leads there.
-            let value = body.isReference ? body.entry : bodyRequest(body.parameter, consumes: consumesOrJSON(consumes), in: body.file)
+            // A shared body parameter is converted where it stands, as a request body sent as the
+            // document's `consumes`, and the `$ref` leads there; an operation that lists its own gets
+            // its own copy (Kubernetes' patches share one body, sent as four `+json` and `+yaml` types).
+            let ownTypes = consumes != self.consumes
+            if body.isReference, ownTypes, body.file !== file {
+                warning("body parameter '\(body.name)' is defined in another file, so it is sent as the document's 'consumes' "
+                        + "rather than this operation's; define it in this file", at: body.entry, in: file)
+            }
+            let value = body.isReference && (!ownTypes || body.file !== file)
+                ? body.entry : bodyRequest(body.parameter, consumes: consumesOrJSON(consumes), in: body.file)
             return pair("requestBody", value, at: body.entry)
         }
         guard let first = parameters.fields.first else { return nil }

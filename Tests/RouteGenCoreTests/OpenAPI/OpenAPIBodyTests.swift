@@ -5,7 +5,7 @@ import Testing
 @Suite struct OpenAPIBodyTests {
     @Test func jsonIsPreferredAndLabelledBody() throws {
         let loaded = try OpenAPIFixtures.load("bodies.yaml")
-        guard case let .value(body)? = loaded.endpoint("createPet")?.body else {
+        guard case let .value(body, _)? = loaded.endpoint("createPet")?.body else {
             Issue.record("createPet has no JSON body")
             return
         }
@@ -17,7 +17,7 @@ import Testing
     /// component and the places that refer to it, so the body is a type of its own (issue 23).
     @Test func optionalInlineJSONBodyIdenticalToAComponentIsATypeOfItsOwn() throws {
         let loaded = try OpenAPIFixtures.load("bodies.yaml")
-        guard case let .value(body)? = loaded.endpoint("updatePets")?.body else {
+        guard case let .value(body, _)? = loaded.endpoint("updatePets")?.body else {
             Issue.record("updatePets has no JSON body")
             return
         }

@@ -57,7 +57,7 @@ import Testing
     @Test func bodiesAreLabelledBodyAndKeepTheirTypeName() throws {
         let (spec, _) = try load(tagged)
         let create = spec.routers.flatMap(\.endpoints).first { $0.name == "createInOrg" }
-        guard case let .value(body)? = create?.body else {
+        guard case let .value(body, _)? = create?.body else {
             Issue.record("createInOrg has no JSON body")
             return
         }
@@ -84,7 +84,7 @@ import Testing
                 Message: { type: object, properties: { text: { type: string } } }
             """)
         let endpoint = spec.routers.first?.endpoints.first
-        guard case let .value(body)? = endpoint?.body else {
+        guard case let .value(body, _)? = endpoint?.body else {
             Issue.record("sendMessage has no JSON body")
             return
         }

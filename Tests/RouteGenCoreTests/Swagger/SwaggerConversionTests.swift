@@ -199,7 +199,7 @@ import Testing
 
     static func describe(_ body: RequestBody) -> String {
         switch body {
-        case let .value(parameter): "value \(parameter.name): \(parameter.type.written)"
+        case let .value(parameter, _): "value \(parameter.name): \(parameter.type.written)"
         case let .data(parameter, contentType): "data \(parameter.name) \(contentType)"
         case let .fields(fields, encoding):
             "\(encoding.rawValue) " + fields.map { "\($0.name): \($0.type.written)" }.joined(separator: ", ")

@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// Every collectionFormat in a path, a query, a header and a form; a form body; a file upload.
+/// Every collectionFormat in a path, a query, a header and a form; a form body; a file upload; a JSON body in the document's media types; int-or-string values.
 ///
 /// The base URLs of the servers swagger.yaml names.
 public enum SwaggerWireServer {

@@ -34,7 +34,7 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     }
 
     public var headers: RouteGenRuntime.HTTPHeaders {
-        BodiesDefaults.headers
+        request.headers
     }
 
     public var body: (any Swift.Encodable & Swift.Sendable)? {
@@ -48,12 +48,14 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
             return Request(
                 method: .post,
                 path: "/pets",
+                headers: BodiesDefaults.headers,
                 body: body
             )
         case let .updatePets(body):
             return Request(
                 method: .put,
                 path: "/pets",
+                headers: BodiesDefaults.headers.updating(["Content-Type": "application/merge-patch+json"]),
                 body: body
             )
         }
@@ -63,6 +65,7 @@ public enum PetsRouter: RouteGenRuntime.RequestRouter {
     private struct Request {
         var method: RouteGenRuntime.HTTPMethod
         var path: Swift.String
+        var headers: RouteGenRuntime.HTTPHeaders
         var body: (any Swift.Encodable & Swift.Sendable)?
     }
 

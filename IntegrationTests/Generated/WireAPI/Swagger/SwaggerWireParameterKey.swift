@@ -16,6 +16,7 @@ public struct SwaggerWireParameterKey: Sendable {
     public static let qPipes = "q_pipes"
     public static let qSsv = "q_ssv"
     public static let qTsv = "q_tsv"
+    public static let size = "size"
     public static let sizes = "sizes"
     public static let tags = "tags"
 

@@ -6,9 +6,11 @@ import Foundation
 public struct Item: Codable, Hashable, Sendable {
     public var id: Swift.Int64
     public var name: Swift.String?
+    public var port: SwaggerWireIntOrString?
 
-    public init(id: Swift.Int64, name: Swift.String? = nil) {
+    public init(id: Swift.Int64, name: Swift.String? = nil, port: SwaggerWireIntOrString? = nil) {
         self.id = id
         self.name = name
+        self.port = port
     }
 }

@@ -11,6 +11,8 @@ public enum ItemsRouter: Alamofire.URLRequestConvertible, SwaggerWireRequestRout
     case createItem(name: Swift.String, count: Swift.Int? = nil, gift: Swift.Bool? = nil, tags: [Swift.String]? = nil, sizes: [Swift.String]? = nil, codes: [Swift.Int]? = nil, colors: [Swift.String]? = nil, labels: [Swift.String]? = nil)
     /// `POST /items/{id}/photo`, returning `Item`; documented at ``ItemsClient/uploadPhoto(id:file:caption:tags:labels:sizes:)``.
     case uploadPhoto(id: Swift.Int64, file: any SwaggerWireFilePartConvertible, caption: Swift.String? = nil, tags: [Swift.String]? = nil, labels: [Swift.String]? = nil, sizes: [Swift.String]? = nil)
+    /// `PATCH /items/{ref}`, returning `Item`; documented at ``ItemsClient/updateItem(ref:body:size:xPort:contentType:)``.
+    case updateItem(ref: SwaggerWireIntOrString, body: Item, size: SwaggerWireIntOrString? = nil, xPort: SwaggerWireIntOrString? = nil, contentType: ItemMediaType? = nil)
 
     public var baseURL: Foundation.URL {
         SwaggerWireServer.current
@@ -34,6 +36,10 @@ public enum ItemsRouter: Alamofire.URLRequestConvertible, SwaggerWireRequestRout
 
     public var headers: Alamofire.HTTPHeaders {
         request.headers
+    }
+
+    public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
     }
 
     /// Each endpoint's request, in one place; the properties above read it.
@@ -106,6 +112,18 @@ public enum ItemsRouter: Alamofire.URLRequestConvertible, SwaggerWireRequestRout
                 ]),
                 headers: SwaggerWireDefaults.headers
             )
+        case let .updateItem(ref, body, size, xPort, contentType):
+            return Request(
+                method: .patch,
+                path: "/items/\(Self.pathSegment(ref))",
+                parameters: Self.parameters(compacting: [SwaggerWireParameterKey.size: size]),
+                encoding: SwaggerWireURLEncoding.openAPIQuery,
+                headers: SwaggerWireDefaults.headers(updating: [
+                    "X-Port": xPort.map { Swift.String(describing: $0) },
+                    "Content-Type": contentType?.rawValue ?? "application/merge-patch+json",
+                ]),
+                body: body
+            )
         }
     }
 
@@ -116,6 +134,7 @@ public enum ItemsRouter: Alamofire.URLRequestConvertible, SwaggerWireRequestRout
         var parameters: Alamofire.Parameters?
         var encoding: any Alamofire.ParameterEncoding
         var headers: Alamofire.HTTPHeaders
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {

@@ -29,6 +29,13 @@ public struct ItemsClient: Sendable {
     public func uploadPhoto(id: Swift.Int64, file: any RouteGenRuntime.FilePartConvertible, caption: Swift.String? = nil, tags: [Swift.String]? = nil, labels: [Swift.String]? = nil, sizes: [Swift.String]? = nil) async throws(RouteGenRuntime.APIError) -> Item {
         try await client.decode(Item.self, from: ItemsRouter.uploadPhoto(id: id, file: file, caption: caption, tags: tags, labels: labels, sizes: sizes))
     }
+
+    /// Sends `PATCH /items/{ref}` and decodes the `Item` it returns.
+    ///
+    /// - Parameter contentType: The media type of `body`, one of `application/merge-patch+json`, `application/json`; `application/merge-patch+json` when `nil`.
+    public func updateItem(ref: RouteGenRuntime.IntOrString, body: Item, size: RouteGenRuntime.IntOrString? = nil, xPort: RouteGenRuntime.IntOrString? = nil, contentType: ItemMediaType? = nil) async throws(RouteGenRuntime.APIError) -> Item {
+        try await client.decode(Item.self, from: ItemsRouter.updateItem(ref: ref, body: body, size: size, xPort: xPort, contentType: contentType))
+    }
 }
 
 extension RouteGenRuntime.APIClient {

@@ -14,6 +14,8 @@ public enum ItemsRouter: RouteGenRuntime.RequestRouter {
     case createItem(name: Swift.String, count: Swift.Int? = nil, gift: Swift.Bool? = nil, tags: [Swift.String]? = nil, sizes: [Swift.String]? = nil, codes: [Swift.Int]? = nil, colors: [Swift.String]? = nil, labels: [Swift.String]? = nil)
     /// `POST /items/{id}/photo`, returning `Item`; documented at ``ItemsClient/uploadPhoto(id:file:caption:tags:labels:sizes:)``.
     case uploadPhoto(id: Swift.Int64, file: any RouteGenRuntime.FilePartConvertible, caption: Swift.String? = nil, tags: [Swift.String]? = nil, labels: [Swift.String]? = nil, sizes: [Swift.String]? = nil)
+    /// `PATCH /items/{ref}`, returning `Item`; documented at ``ItemsClient/updateItem(ref:body:size:xPort:contentType:)``.
+    case updateItem(ref: RouteGenRuntime.IntOrString, body: Item, size: RouteGenRuntime.IntOrString? = nil, xPort: RouteGenRuntime.IntOrString? = nil, contentType: ItemMediaType? = nil)
 
     public var baseURL: Foundation.URL {
         SwaggerWireServer.current
@@ -37,6 +39,10 @@ public enum ItemsRouter: RouteGenRuntime.RequestRouter {
 
     public var headers: RouteGenRuntime.HTTPHeaders {
         request.headers
+    }
+
+    public var body: (any Swift.Encodable & Swift.Sendable)? {
+        request.body
     }
 
     /// Each endpoint's request, in one place; the properties above read it.
@@ -109,6 +115,18 @@ public enum ItemsRouter: RouteGenRuntime.RequestRouter {
                 ]),
                 headers: SwaggerWireDefaults.headers
             )
+        case let .updateItem(ref, body, size, xPort, contentType):
+            return Request(
+                method: .patch,
+                path: "/items/\(Self.pathSegment(ref))",
+                parameters: RouteGenRuntime.Parameters(compacting: [SwaggerWireParameterKey.size: size]),
+                encoding: RouteGenRuntime.URLEncoding.openAPIQuery,
+                headers: SwaggerWireDefaults.headers.updating([
+                    "X-Port": xPort.map { Swift.String(describing: $0) },
+                    "Content-Type": contentType?.rawValue ?? "application/merge-patch+json",
+                ]),
+                body: body
+            )
         }
     }
 
@@ -119,6 +137,7 @@ public enum ItemsRouter: RouteGenRuntime.RequestRouter {
         var parameters: RouteGenRuntime.Parameters?
         var encoding: any RouteGenRuntime.ParameterEncoding
         var headers: RouteGenRuntime.HTTPHeaders
+        var body: (any Swift.Encodable & Swift.Sendable)? = nil
     }
 
     public func asURLRequest() throws -> URLRequest {
