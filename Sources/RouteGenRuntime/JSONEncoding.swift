@@ -8,7 +8,7 @@ import FoundationNetworking
 /// Keys are always written in sorted order, so equal parameters give identical bytes.
 /// Values that `JSONSerialization` cannot represent directly are converted first, the
 /// same way ``URLEncoding`` treats them: `UUID` becomes its `uuidString`, `URL` its
-/// `absoluteString`, `Date` an ISO 8601 string, a `RawRepresentable` its `rawValue`,
+/// `absoluteString`, `Date` its RFC 3339 text (``RFC3339/text(of:)``), a `RawRepresentable` its `rawValue`,
 /// and `nil` becomes JSON `null`.
 public struct JSONEncoding: ParameterEncoding {
     /// Compact JSON with sorted keys.

@@ -67,7 +67,7 @@ import Testing
             "Support/APIClient.swift", "Support/APIDocumentedErrors.swift", "Support/APIFilePart.swift", "Support/APIHTTPHeader.swift",
             "Support/APIJSONCoding.swift", "Support/APIParameterValue+Alamofire.swift", "Support/APIParameterValue+JSON.swift",
             "Support/APIParameterValue+Text.swift", "Support/APIParameterValue.swift", "Support/APIPathSegmentEncoding.swift",
-            "Support/APIPathStyle.swift", "Support/APIPercentEncoding.swift", "Support/APIRequestRouter.swift",
+            "Support/APIPathStyle.swift", "Support/APIPercentEncoding.swift", "Support/APIRFC3339.swift", "Support/APIRequestRouter.swift",
             "Support/APIRouteRequest.swift", "Support/APIRouteServer.swift", "Support/APIStyleExpansion.swift",
         ])
         #expect(!output.files.contains { $0.contents.contains("RouteGenRuntime") })
@@ -104,8 +104,9 @@ import Testing
             return AlamofireSupport.files(namedIn: [file], prefix: "API", access: "public ") { _ in "" }.map(\.path)
         }
         #expect(chosen("let x: APIJSONValue = .null; APIUnionDecoder.decode(APINullable<Int>.null)") == [
-            "Support/APICodingKey.swift", "Support/APIJSONValue+Literals.swift", "Support/APIJSONValue.swift",
-            "Support/APINullable.swift", "Support/APIUnionDecoder.swift", "Support/APIUnionVariant.swift",
+            "Support/APICodingKey.swift", "Support/APIJSONNumber+Codable.swift", "Support/APIJSONNumber+Values.swift",
+            "Support/APIJSONNumber.swift", "Support/APIJSONValue+Literals.swift", "Support/APIJSONValue.swift",
+            "Support/APINullable.swift", "Support/APIShortestDigits.swift", "Support/APIUnionDecoder.swift", "Support/APIUnionVariant.swift",
         ])
         #expect(AlamofireSupport.identifiers(in: "APIClientX é_APIx APIé", startingWith: "API") == ["APIClientX", "APIé"])
         // An object in a header needs the styles and the values they write, and an extension named
@@ -113,7 +114,7 @@ import Testing
         #expect(chosen(#"["X-Color": APIHTTPHeader.simpleValue(color)]"#) == [
             "Support/APIHTTPHeader.swift", "Support/APIJSONCoding.swift", "Support/APIParameterValue+Alamofire.swift",
             "Support/APIParameterValue+JSON.swift", "Support/APIParameterValue+Text.swift", "Support/APIParameterValue.swift",
-            "Support/APIPathStyle.swift", "Support/APIPercentEncoding.swift", "Support/APIStyleExpansion.swift",
+            "Support/APIPathStyle.swift", "Support/APIPercentEncoding.swift", "Support/APIRFC3339.swift", "Support/APIStyleExpansion.swift",
         ])
     }
 

@@ -38,7 +38,7 @@ extension ContextBuilder {
         let variants = oneOf.variants.enumerated().map { index, variant in
             VariantContext(
                 name: SwiftName.escaped(caseNames[index]), type: speller.spell(variant.type),
-                isIndirect: isText && recursion.isBoxed(model, member: index))
+                isIndirect: isText && recursion.isBoxed(model, member: index), text: speller.text(of: "value", type: variant.type))
         }
         let order = oneOf.trialOrder.isEmpty ? Array(oneOf.variants.indices) : oneOf.trialOrder
         let trials = order.flatMap { index in

@@ -135,6 +135,9 @@ public struct VariantContext: Codable, Equatable, Sendable {
     public var type: String
     /// Set when the case is `indirect`, to break a cycle.
     public var isIndirect: Bool
+    /// The text of its value `value`, for the `description` of a union of scalars: `value`,
+    /// `value.rawValue`, `RouteGenRuntime.RFC3339.text(of: value)`, `Swift.String(describing: value)`.
+    public var text: String
 }
 
 /// One entry of a `oneOf` enum's table: `.object(Self.customer, where: ["object": "customer"])`.

@@ -93,12 +93,17 @@ struct TypeSpeller {
     }
 
     /// Spells the text of one scalar value `name` of `type` (not optional): strings as they are,
-    /// enums by raw value, anything else described.
+    /// enums by raw value, dates as the runtime writes every date (`RouteGenRuntime.RFC3339.text(of: at)`),
+    /// anything else described.
     func text(of name: String, type: TypeReference) -> String {
         switch enumRawType(type) {
         case "String"?: return "\(name).rawValue"
         case "Int"?: return "Swift.String(\(name).rawValue)"
-        default: return names.resolvingAliases(type) == .named("String") ? name : "Swift.String(describing: \(name))"
+        default:
+            let resolved = names.resolvingAliases(type)
+            if resolved == .named("String") { return name }
+            if resolved == .named("Date") { return "\(spelling.support("RFC3339")).text(of: \(name))" }
+            return "Swift.String(describing: \(name))"
         }
     }
 }

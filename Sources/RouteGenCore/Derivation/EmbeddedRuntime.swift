@@ -130,12 +130,10 @@ enum HeaderReading {
         }
     }
 
-    /// An ISO 8601 date (`2024-05-01T12:00:00Z`, as `format: date-time` says), or an HTTP date
-    /// (`Wed, 01 May 2024 12:00:00 GMT`, as `Date`, `Expires` and `Last-Modified` carry).
+    /// An RFC 3339 date (`2024-05-01T12:00:00Z`, as `format: date-time` says; ``RFC3339/date(from:)``),
+    /// or an HTTP date (`Wed, 01 May 2024 12:00:00 GMT`, as `Date`, `Expires` and `Last-Modified` carry).
     static func date(_ text: String) -> Date? {
-        for style in [Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle()] {
-            if let date = try? style.parse(text) { return date }
-        }
+        if let date = RFC3339.date(from: text) { return date }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
@@ -255,33 +253,260 @@ import Foundation
 
 /// How request bodies are encoded and answers decoded, unless a caller gives its own coder.
 enum JSONCoding {
-    /// A new encoder for request bodies: keys sorted, slashes unescaped, ISO 8601 dates.
+    /// A new encoder for request bodies: keys sorted, slashes unescaped, dates as RFC 3339 text with
+    /// the fraction digits they need (``RFC3339/text(of:)``: `2024-05-01T12:00:00.123Z`).
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom(encodeDate)
         return encoder
     }
 
-    /// A new decoder for answers: dates are ISO 8601 strings, with or without fractional seconds
-    /// (`2024-05-01T12:00:00Z`, `2024-05-01T12:00:00.123+02:00`).
+    /// A new decoder for answers: dates are RFC 3339 text, with any number of fraction digits or none,
+    /// any offset, `T` and `Z` in either case (``RFC3339/date(from:)``: `2024-05-01T12:00:00Z`,
+    /// `2014-10-05T01:42:11.054+02:00`).
     static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom(decodeDate)
         return decoder
     }
 
-    /// Reads an ISO 8601 date, trying the form with fractional seconds first.
+    private static func encodeDate(_ date: Date, _ encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(RFC3339.text(of: date))
+    }
+
     private static func decodeDate(_ decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        for style in [Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle()] {
-            if let date = try? style.parse(text) {
-                return date
-            }
+        guard let date = RFC3339.date(from: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected an RFC 3339 date-time, found \(text.debugDescription).")
         }
-        throw DecodingError.dataCorruptedError(
-            in: container, debugDescription: "Expected an ISO 8601 date, found \(text.debugDescription).")
+        return date
+    }
+}
+
+"""#),
+        ("Coding/RFC3339.swift", #"""
+import Foundation
+
+/// Dates as RFC 3339 text, the `date-time` of OpenAPI and JSON Schema: the one place where the runtime
+/// writes a `Date` (JSON bodies, query, path and header parameters, forms, multipart fields) and reads
+/// one (JSON answers, response headers).
+///
+/// Written in UTC, with as many fraction digits as the date needs to come back as it was read:
+/// none for a whole second, 3 for a whole millisecond, else 6. A `Date` is a `Double` of seconds since
+/// 2001, which holds today's dates to about 0.1 µs, so more than 6 digits would be noise.
+///
+/// | read | written |
+/// | --- | --- |
+/// | `2024-05-01T12:00:00Z` | `2024-05-01T12:00:00Z` |
+/// | `2024-05-01T12:00:00.123Z` | `2024-05-01T12:00:00.123Z` |
+/// | `2024-05-01T12:00:00.123456Z` | `2024-05-01T12:00:00.123456Z` |
+/// | `2014-10-05T01:42:11.054+02:00` | `2014-10-04T23:42:11.054Z` |
+/// | `2024-05-01t12:00:00.5z` | `2024-05-01T12:00:00.500Z` |
+///
+/// Generated code names it where it writes a date itself (a header, the text of a union), and an
+/// app may use it to write dates as its API client does.
+public enum RFC3339 {
+    /// `date` as `2024-05-01T12:00:00Z`, `2024-05-01T12:00:00.123Z` or `2024-05-01T12:00:00.123456Z`.
+    public static func text(of date: Date) -> String {
+        let time = date.timeIntervalSinceReferenceDate
+        // Beyond some 30 million years Int64 seconds overflow; no API sends such a date.
+        guard time.isFinite, abs(time) < 1e15 else { return String(describing: date) }
+        var whole = time.rounded(.down)
+        // Exact: a Double minus its own floor loses no bits.
+        var (fraction, digits) = fractionDigits(time - whole, step: time.ulp)
+        if fraction == (digits == 0 ? 1 : digits == 3 ? 1000 : 1_000_000) {
+            whole += 1
+            fraction = 0
+        }
+        if fraction == 0 { digits = 0 }
+
+        let seconds = Int64(whole) + secondsFrom1970To2001
+        let days = seconds.floorDivided(by: 86_400)
+        let ofDay = Int(seconds - days * 86_400)
+        let (year, month, day) = civil(fromDays: days)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        if year < 0 { bytes.append(UInt8(ascii: "-")) }
+        append(Int(abs(year)), width: 4, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        append(month, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "-"))
+        append(day, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: "T"))
+        append(ofDay / 3600, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        append(ofDay / 60 % 60, width: 2, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        append(ofDay % 60, width: 2, to: &bytes)
+        if digits > 0 {
+            bytes.append(UInt8(ascii: "."))
+            append(fraction, width: digits, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A fraction of a second in the fewest of 0, 3 or 6 digits whose decimal is within `step` (the
+    /// Double's own step at the date) of it, so that what was read with that many digits is written
+    /// with them; 6 digits, rounded, when neither fewer is. `fraction` may round up to a whole
+    /// second: 1, 1000 or 1000000.
+    private static func fractionDigits(_ fraction: Double, step: Double) -> (value: Int, digits: Int) {
+        for (digits, scale) in [(0, 1.0), (3, 1000.0)] {
+            let value = (fraction * scale).rounded()
+            if abs(value / scale - fraction) <= step { return (Int(value), digits) }
+        }
+        return (Int((fraction * 1_000_000).rounded()), 6)
+    }
+
+    /// The date of an RFC 3339 date-time: `2024-05-01T12:00:00Z`, `2014-10-05T01:42:11.054+02:00`;
+    /// `nil` for other text.
+    ///
+    /// Also read: `t` and `z` in lower case, a space for the `T` (as RFC 3339 allows), any number of
+    /// fraction digits (those beyond the 9th are ignored), offsets without the colon (`+0200`) or
+    /// without minutes (`+02`), and, as Foundation's ISO 8601 parser did, second 60, `24:00:00` and a
+    /// day past the month's end, which count on (`12:00:60` is `12:01:00`).
+    public static func date(from text: String) -> Date? {
+        var reader = ByteReader(Array(text.utf8))
+        guard let year = reader.number(digits: 4), reader.skip("-"),
+              let month = reader.number(digits: 2), (1...12).contains(month), reader.skip("-"),
+              let day = reader.number(digits: 2), (1...31).contains(day),
+              reader.skip("Tt "),
+              let hour = reader.number(digits: 2), hour <= 24, reader.skip(":"),
+              let minute = reader.number(digits: 2), minute < 60, reader.skip(":"),
+              let second = reader.number(digits: 2), second <= 60,
+              hour < 24 || minute == 0 && second == 0 else { return nil }
+        var fraction = 0.0
+        if reader.skip(".") {
+            guard let value = reader.fraction(), hour < 24 || value == 0 else { return nil }
+            fraction = value
+        }
+        guard let offset = reader.offset(), reader.atEnd else { return nil }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offset) - secondsFrom1970To2001
+        return Date(timeIntervalSinceReferenceDate: Double(seconds) + fraction)
+    }
+
+    /// 1970-01-01 to 2001-01-01, `Date`'s reference date, in seconds.
+    private static let secondsFrom1970To2001: Int64 = 978_307_200
+
+    /// The days from 1970-01-01 to a day of the proleptic Gregorian calendar (Howard Hinnant's
+    /// `days_from_civil`).
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int64 {
+        let year = Int64(month <= 2 ? year - 1 : year)
+        let era = year.floorDivided(by: 400)
+        let yearOfEra = year - era * 400
+        let dayOfYear = Int64((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1)
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The year, month and day that are `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    private static func civil(fromDays days: Int64) -> (year: Int64, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = shifted.floorDivided(by: 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = Int(dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
+        let month = Int(shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9)
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Appends `value` in decimal, with leading zeros up to `width` digits.
+    private static func append(_ value: Int, width: Int, to bytes: inout [UInt8]) {
+        var digits: [UInt8] = []
+        var rest = value
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if digits.count < width { bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits.count)) }
+        bytes.append(contentsOf: digits.reversed())
+    }
+}
+
+/// Reads the parts of a date-time, byte by byte.
+private struct ByteReader {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var atEnd: Bool { index == bytes.count }
+
+    /// Moves past the next byte when it is one of the ASCII `characters`.
+    mutating func skip(_ characters: String) -> Bool {
+        guard index < bytes.count, characters.utf8.contains(bytes[index]) else { return false }
+        index += 1
+        return true
+    }
+
+    /// A number of exactly `digits` digits.
+    mutating func number(digits: Int) -> Int? {
+        guard index + digits <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[index..<index + digits] {
+            guard let digit = Self.digit(byte) else { return nil }
+            value = value * 10 + digit
+        }
+        index += digits
+        return value
+    }
+
+    /// The digits after a `.` as a fraction of a second; at least one digit.
+    mutating func fraction() -> Double? {
+        var value = 0
+        var scale = 1
+        var count = 0
+        while index < bytes.count, let digit = Self.digit(bytes[index]) {
+            if count < 9 {
+                value = value * 10 + digit
+                scale *= 10
+            }
+            count += 1
+            index += 1
+        }
+        return count == 0 ? nil : Double(value) / Double(scale)
+    }
+
+    /// The offset from UTC in seconds: `Z`, `z`, `+02:00`, `-0530`, `+02`.
+    mutating func offset() -> Int? {
+        if skip("Zz") { return 0 }
+        let sign: Int
+        if skip("+") {
+            sign = 1
+        } else if skip("-") {
+            sign = -1
+        } else {
+            return nil
+        }
+        guard let hours = number(digits: 2), hours < 24 else { return nil }
+        var minutes = 0
+        if !atEnd {
+            _ = skip(":")
+            guard let value = number(digits: 2), value < 60 else { return nil }
+            minutes = value
+        }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
+    }
+}
+
+private extension Int64 {
+    /// The quotient rounded down, also for a negative dividend.
+    func floorDivided(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return self % divisor < 0 ? quotient - 1 : quotient
     }
 }
 
@@ -455,7 +680,7 @@ enum ParameterValue {
         } else if let url = value as? URL {
             self = .string(url.absoluteString)
         } else if let date = value as? Date {
-            self = .string(ISO8601DateFormatter().string(from: date))
+            self = .string(RFC3339.text(of: date))
         } else if let collection = ParameterValue.collection(value) {
             self = collection
         } else if let representable = value as? any RawRepresentable {
@@ -1324,6 +1549,226 @@ extension IntOrString: ExpressibleByStringLiteral {
 }
 
 """#),
+        ("Models/JSONNumber+Codable.swift", #"""
+import Foundation
+
+extension JSONNumber: Codable {
+    /// Reads a number. A whole number up to 2^53 costs one decode, as a Double; any other is read a
+    /// second time, as a `Decimal`, which keeps the digits a Double rounds (`9007199254740993`, a
+    /// 64-bit id, a 30-digit integer, `0.1000000000000000000001`).
+    ///
+    /// A number that is whole as a Double below 2^53 is taken as that integer, so text with more
+    /// digits than a Double holds next to a whole number (`1.00000000000000000001`) reads as `1`.
+    /// Numbers beyond a Double's range (`1e400`) don't decode: `JSONDecoder` rejects them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(try container.decode(Double.self), digitsFrom: container)
+    }
+
+    /// The number `container` is at, already read as `double`: whole numbers below 2^53 as they are,
+    /// others read again as a `Decimal` (``init(from:)``).
+    init(_ double: Double, digitsFrom container: any SingleValueDecodingContainer) {
+        if abs(double) < 0x1p53, let integer = Int64(exactly: double) {
+            self.init(integer)
+        } else if let decimal = try? container.decode(Decimal.self) {
+            self.init(decimal, nearest: double)
+        } else {
+            self.init(double)
+        }
+    }
+
+    /// Writes the number as it was read: an integer with all its digits, a Double as the shortest
+    /// text that reads back as it, a `Decimal` with its digits.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch storage {
+        case let .integer(value): try container.encode(value)
+        case let .unsigned(value): try container.encode(value)
+        case let .double(value): try container.encode(value)
+        case let .decimal(value): try container.encode(value)
+        }
+    }
+}
+
+"""#),
+        ("Models/JSONNumber+Values.swift", #"""
+import Foundation
+
+extension JSONNumber: CustomStringConvertible {
+    /// The number as JSON writes it: `3`, `-280779684037947104`, `0.1`, `1.5e+300`,
+    /// `123456789012345678901234567890`.
+    public var description: String {
+        switch storage {
+        case let .integer(value): String(value)
+        case let .unsigned(value): String(value)
+        case let .double(value): String(value)
+        case let .decimal(value): value.description
+        }
+    }
+
+    /// The nearest Double: exact for integers up to 2^53 and for the decimals a Double holds.
+    public var doubleValue: Double {
+        switch storage {
+        case let .integer(value): Double(value)
+        case let .unsigned(value): Double(value)
+        case let .double(value): value
+        case let .decimal(value): Double(value.description) ?? .nan
+        }
+    }
+
+    /// The number as an `Int64` when it is a whole number that `Int64` holds, else `nil`.
+    public var int64Value: Int64? {
+        guard case let .integer(value) = storage else { return nil }
+        return value
+    }
+
+    /// The number as an `Int` when it is a whole number that `Int` holds, else `nil`.
+    public var intValue: Int? {
+        int64Value.flatMap { Int(exactly: $0) }
+    }
+
+    /// The number as a `UInt64` when it is a whole number from 0 to `UInt64.max`, else `nil`.
+    public var uint64Value: UInt64? {
+        switch storage {
+        case let .integer(value): UInt64(exactly: value)
+        case let .unsigned(value): value
+        case .double, .decimal: nil
+        }
+    }
+
+    /// The number as a `Decimal`, exactly, when it has 38 digits or fewer and its exponent is within
+    /// Decimal's range (`1e-130` isn't); else `nil`.
+    public var decimalValue: Decimal? {
+        switch storage {
+        case let .integer(value): Decimal(value)
+        case let .unsigned(value): Decimal(value)
+        case let .double(value): Decimal(string: value.description)
+        case let .decimal(value): value
+        }
+    }
+}
+
+"""#),
+        ("Models/JSONNumber.swift", #"""
+import Foundation
+
+/// A JSON number, kept as it was written, as far as `JSONDecoder` and `JSONEncoder` allow:
+///
+/// - an integer that `Int64` or `UInt64` holds is that integer, exactly (`-280779684037947104`,
+///   `18446744073709551615`);
+/// - another number is a `Double` when the Double writes as the same number (`0.1`, `2.5`,
+///   `1.5e300`), else a `Decimal`, which keeps 38 digits (`123456789012345678901234567890`,
+///   `3.14159265358979323846`).
+///
+/// Two numbers are equal when they are written the same (``description``): `3` and `3.0` are, as
+/// whole numbers are written without a fraction.
+///
+/// ```swift
+/// let id: JSONNumber = -280779684037947104
+/// let ratio: JSONNumber = 0.25
+/// id.int64Value    // -280779684037947104
+/// ratio.doubleValue // 0.25
+/// ```
+public struct JSONNumber: Hashable, Sendable {
+    /// How the number is held; each number has one form only, so that the derived `==` compares values.
+    enum Storage: Hashable, Sendable {
+        /// Any whole number `Int64` holds.
+        case integer(Int64)
+        /// A whole number above `Int64.max` that `UInt64` holds.
+        case unsigned(UInt64)
+        /// Any other number that the Double writes as it was given.
+        case double(Double)
+        /// Any other number: digits that a Double would round. Boxed, so that a ``JSONValue`` stays
+        /// as small as its other cases make it.
+        indirect case decimal(Decimal)
+    }
+
+    let storage: Storage
+
+    public init(_ value: Int) {
+        storage = .integer(Int64(value))
+    }
+
+    public init(_ value: Int64) {
+        storage = .integer(value)
+    }
+
+    public init(_ value: UInt64) {
+        storage = Int64(exactly: value).map(Storage.integer) ?? .unsigned(value)
+    }
+
+    /// A whole number that `Int64` or `UInt64` holds becomes that integer (`3.0` is `3`).
+    public init(_ value: Double) {
+        if let integer = Int64(exactly: value) {
+            storage = .integer(integer)
+        } else if let unsigned = UInt64(exactly: value) {
+            storage = .unsigned(unsigned)
+        } else {
+            storage = .double(value)
+        }
+    }
+
+    /// A whole number that `Int64` or `UInt64` holds becomes that integer, a number that a Double
+    /// writes the same becomes that Double, and any other number stays as it is.
+    public init(_ value: Decimal) {
+        self.init(value, nearest: Double(value.description) ?? .nan)
+    }
+
+    /// `value`, whose nearest Double is `double`, in its one form. A `Decimal` keeps no trailing zeros
+    /// (`12.50` is 125 × 10⁻¹), so it is a whole number exactly when its exponent isn't negative.
+    init(_ value: Decimal, nearest double: Double) {
+        if value.exponent >= 0, let integer = Self.integer(value) {
+            self = integer
+        } else if Self.writes(double, as: value) {
+            storage = .double(double)
+        } else {
+            storage = .decimal(value)
+        }
+    }
+
+    /// A whole `value` that `Int64` or `UInt64` holds as that integer.
+    private static func integer(_ value: Decimal) -> JSONNumber? {
+        if value >= DecimalBounds.int64Min, value <= DecimalBounds.int64Max {
+            return JSONNumber(NSDecimalNumber(decimal: value).int64Value)
+        }
+        if value > 0, value <= DecimalBounds.uint64Max {
+            return JSONNumber(NSDecimalNumber(decimal: value).uint64Value)
+        }
+        return nil
+    }
+
+    /// Whether `double`, written as the shortest text that reads back as it, is `value`.
+    private static func writes(_ double: Double, as value: Decimal) -> Bool {
+        // The nearest Double to a number of up to 15 digits writes as that number.
+        if value.significand.magnitude < DecimalBounds.fifteenDigits { return double.isFinite }
+        guard let shortest = ShortestDigits(double) else { return false }
+        return value.exponent == shortest.exponent && value.sign == double.sign
+            && value.significand.magnitude == Decimal(shortest.significand)
+    }
+}
+
+/// The limits ``JSONNumber`` compares a `Decimal` with, made once.
+private enum DecimalBounds {
+    static let int64Min = Decimal(Int64.min)
+    static let int64Max = Decimal(Int64.max)
+    static let uint64Max = Decimal(UInt64.max)
+    /// 10^15: a significand below it has at most 15 digits.
+    static let fifteenDigits = Decimal(1_000_000_000_000_000 as Int64)
+}
+
+extension JSONNumber: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int64) {
+        self.init(value)
+    }
+}
+
+extension JSONNumber: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Double) {
+        self.init(value)
+    }
+}
+
+"""#),
         ("Models/JSONValue+Literals.swift", #"""
 // Literals, so that a `JSONValue` reads like the JSON it holds:
 // `let value: JSONValue = ["name": "Ada", "tags": ["a"], "age": 36, "admin": true, "manager": nil]`.
@@ -1342,13 +1787,13 @@ extension JSONValue: ExpressibleByBooleanLiteral {
 
 extension JSONValue: ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Int) {
-        self = .number(Double(value))
+        self = .number(JSONNumber(value))
     }
 }
 
 extension JSONValue: ExpressibleByFloatLiteral {
     public init(floatLiteral value: Double) {
-        self = .number(value)
+        self = .number(JSONNumber(value))
     }
 }
 
@@ -1384,8 +1829,9 @@ import Foundation
 public enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
-    /// Every JSON number; whole numbers are written without a fraction (`3`, not `3.0`).
-    case number(Double)
+    /// Every JSON number, with all its digits (``JSONNumber``); whole numbers are written without a
+    /// fraction (`3`, not `3.0`).
+    case number(JSONNumber)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -1397,8 +1843,8 @@ public enum JSONValue: Codable, Hashable, Sendable {
             self = .null
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
+        } else if let double = try? container.decode(Double.self) {
+            self = .number(JSONNumber(double, digitsFrom: container))
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
         } else if let array = try? container.decode([JSONValue].self) {
@@ -1444,8 +1890,7 @@ extension JSONValue {
         case .null: return "null"
         case let .bool(flag): return String(flag)
         case let .string(text): return text
-        case let .number(number):
-            return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case let .number(number): return number.description
         case .array, .object:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -1543,6 +1988,47 @@ extension Nullable: ExpressibleByBooleanLiteral where Wrapped: ExpressibleByBool
 }
 
 """#),
+        ("Models/ShortestDigits.swift", #"""
+/// The digits of a Double's shortest text (Swift's `description`, which reads back as the same Double)
+/// as an integer and a power of ten, without trailing zeros: `0.125` is 125 × 10⁻³, `1.5e+300` is
+/// 15 × 10²⁹⁹, `-2.5` is 25 × 10⁻¹ (the sign is left out).
+struct ShortestDigits {
+    var significand: UInt64 = 0
+    var exponent = 0
+
+    /// `nil` for infinity and NaN.
+    init?(_ double: Double) {
+        guard double.isFinite else { return nil }
+        let text = double.description.utf8
+        var afterPoint = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let byte = text[index]
+            index = text.index(after: index)
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // At most 17 digits: no overflow.
+                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if afterPoint { exponent -= 1 }
+            case UInt8(ascii: "."):
+                afterPoint = true
+            case UInt8(ascii: "e"):
+                guard let power = Int(String(decoding: text[index...], as: UTF8.self)) else { return nil }
+                exponent += power
+                index = text.endIndex
+            default:
+                // The sign.
+                break
+            }
+        }
+        while significand != 0, significand % 10 == 0 {
+            significand /= 10
+            exponent += 1
+        }
+    }
+}
+
+"""#),
         ("Models/UnionDecoder.swift", #"""
 /// Decodes generated `oneOf`/`anyOf` enums from their table of ``UnionVariant``s.
 ///
@@ -1631,7 +2117,7 @@ public enum UnionDecoder {
         switch value {
         case let .string(text): text.debugDescription
         case let .bool(flag): "\(flag)"
-        case let .number(number): number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+        case let .number(number): number.description
         default: "\(value)"
         }
     }
@@ -1693,7 +2179,7 @@ private struct ValueProbe {
         guard object.contains(codingKey) else { return nil }
         if let text = try? object.decode(String.self, forKey: codingKey) { return .string(text) }
         if let flag = try? object.decode(Bool.self, forKey: codingKey) { return .bool(flag) }
-        if let number = try? object.decode(Double.self, forKey: codingKey) { return .number(number) }
+        if let number = try? object.decode(JSONNumber.self, forKey: codingKey) { return .number(number) }
         return nil
     }
 }
@@ -2143,6 +2629,8 @@ enum Credentials {
 
 """#),
         ("Requests/PathSegmentEncoding.swift", #"""
+import Foundation
+
 /// Percent-encodes the values a route puts into its path, so that each stays in its segment.
 ///
 /// Every router is one, so a router's cases build their paths with `Self.pathSegment(_:)`:
@@ -2157,11 +2645,12 @@ extension PathSegmentEncoding {
     /// segments `.` and `..` are written as `%2E` and `%2E%2E`, so a value can never
     /// climb out of, or otherwise change, the route it is placed in.
     ///
-    /// An empty description yields an empty string.
+    /// The value's text is its description, but a `Date`'s is its RFC 3339 text, as everywhere
+    /// (``RFC3339/text(of:)``). An empty description yields an empty string.
     /// - Parameter value: The value to embed, e.g. a user name or an identifier.
     /// - Returns: The encoded segment, e.g. `"..%2Fadmin"` for `"../admin"`.
     public static func pathSegment(_ value: some CustomStringConvertible) -> String {
-        let text = value.description
+        let text = segmentText(value)
         switch text {
         case ".": return "%2E"
         case "..": return "%2E%2E"
@@ -2178,7 +2667,7 @@ extension PathSegmentEncoding {
     /// - Parameter allowingReserved: Whether each piece keeps RFC 3986's reserved characters, as
     ///   OpenAPI 3.2's `allowReserved` asks; see ``pathSegment(_:style:explode:allowingReserved:)``.
     public static func pathSegments(_ value: some CustomStringConvertible, allowingReserved: Bool = false) -> String {
-        value.description.split(separator: "/", omittingEmptySubsequences: false)
+        segmentText(value).split(separator: "/", omittingEmptySubsequences: false)
             .map { allowingReserved ? reservedSegment(String($0)) : pathSegment(String($0)) }.joined(separator: "/")
     }
 
@@ -2208,6 +2697,11 @@ extension PathSegmentEncoding {
         case "..": return "%2E%2E"
         default: return text
         }
+    }
+
+    /// The text of a value in a path: its description, or a date's RFC 3339 text.
+    private static func segmentText(_ value: some CustomStringConvertible) -> String {
+        (value as? Date).map(RFC3339.text(of:)) ?? value.description
     }
 
     /// A segment with OpenAPI 3.2's `allowReserved`: the reserved characters a segment may hold and

@@ -35,7 +35,7 @@ enum QualifiedNames {
     private static let foundation = [
         "Calendar", "CharacterSet", "Data", "Date", "DateComponents", "DateFormatter", "Decimal", "FileHandle",
         "FileManager", "ISO8601DateFormatter", "InputStream", "JSONDecoder", "JSONEncoder", "JSONSerialization", "Locale",
-        "LocalizedError", "NSError", "NSLock", "NSNull", "NSNumber", "NSRecursiveLock", "NumberFormatter", "OutputStream",
+        "LocalizedError", "NSDecimalNumber", "NSError", "NSLock", "NSNull", "NSNumber", "NSRecursiveLock", "NumberFormatter", "OutputStream",
         "ProcessInfo", "TimeInterval", "TimeZone", "URL", "URLComponents", "URLQueryItem", "UUID",
     ]
 }

@@ -11,6 +11,11 @@ extension OpenAPITranslator {
         "uri", "url",
     ]
 
+    /// Formats of integers and numbers that count seconds since 1970 (Stripe's `unix-time`, OpenAI's
+    /// `unixtime`, GitHub's `timestamp`): they stay `Int` or `Double`, which read and write the number
+    /// exactly as it is sent, without a warning. A `Date` would be written back as text.
+    static let secondsFormats: Set<String> = ["unix-time", "unixtime", "timestamp"]
+
     /// The Swift type of a `string`, `integer`, `number` or `boolean` schema, from its `format`.
     func primitiveType(_ typeName: String, fields: SchemaFields, in file: OpenAPIFile) -> TypeReference {
         let format = fields.format?.text
@@ -31,6 +36,7 @@ extension OpenAPITranslator {
         case "integer":
             switch format {
             case nil: return .named("Int")
+            case let format? where Self.secondsFormats.contains(format): return .named("Int")
             case "int32": return .named("Int32")
             case "int64": return .named("Int64")
             case let format?: return unknownFormat(format, of: typeName, using: "Int", at: fields.format, in: file)
@@ -38,6 +44,7 @@ extension OpenAPITranslator {
         case "number":
             switch format {
             case nil, "double": return .named("Double")
+            case let format? where Self.secondsFormats.contains(format): return .named("Double")
             case "float": return .named("Float")
             case let format?: return unknownFormat(format, of: typeName, using: "Double", at: fields.format, in: file)
             }

@@ -124,7 +124,7 @@ import Foundation
     {{access}}let operationServers: [Foundation.URL: Foundation.URL]
     /// Adapts every request of this client and decides on retries, after the session's interceptor.
     {{access}}let interceptor: (any Alamofire.RequestInterceptor)?
-    /// Decodes the answers; ISO 8601 dates, with or without fractional seconds, by default.
+    /// Decodes the answers; RFC 3339 dates, with any fraction digits or none, by default.
     {{access}}let decoder: Foundation.JSONDecoder
     /// The error answers the current call documents; see ``documenting(_:)``.
     var documentedErrors: {{prefix}}DocumentedErrors?
@@ -152,7 +152,7 @@ import Foundation
         self.decoder = decoder
     }
 
-    /// A new decoder for answers: ISO 8601 dates, with or without fractional seconds.
+    /// A new decoder for answers: RFC 3339 dates, with any fraction digits or none (``{{prefix}}RFC3339/date(from:)``).
     {{access}}static var defaultDecoder: Foundation.JSONDecoder {
         {{prefix}}JSONCoding.decoder()
     }
@@ -595,7 +595,8 @@ extension {{prefix}}RequestRouter {
     /// set), or ``body`` through `Alamofire.JSONParameterEncoder`.
     /// - Parameters:
     ///   - baseURL: The server root, such as a client's or a mock's.
-    ///   - bodyEncoder: The encoder of ``body``; keys sorted, slashes unescaped and ISO 8601 dates by default.
+    ///   - bodyEncoder: The encoder of ``body``; keys sorted, slashes unescaped and RFC 3339 dates
+    ///     with their fractional seconds by default (``{{prefix}}RFC3339/text(of:)``).
     /// - Throws: ``{{prefix}}RequestError`` for a URL that doesn't parse or a header with CR, LF or NUL, and
     ///   what the encodings throw (`AFError.parameterEncodingFailed`).
     {{access}}func makeURLRequest(baseURL: Foundation.URL, bodyEncoder: Foundation.JSONEncoder? = nil) throws -> URLRequest {
@@ -612,7 +613,7 @@ extension {{prefix}}RequestRouter {
     }
 
     /// The entries whose value isn't `nil`, as Alamofire's encodings take them: enums by raw value,
-    /// dates as ISO 8601 text, UUIDs and URLs as text, models as the objects of their JSON; files as
+    /// dates as RFC 3339 text, UUIDs and URLs as text, models as the objects of their JSON; files as
     /// they are. `nil` when no entry is left, so that nothing is encoded.
     static func parameters(compacting values: [Swift.String: (any Swift.Sendable)?]) -> Alamofire.Parameters? {
         var parameters: Alamofire.Parameters = [:]
@@ -725,7 +726,7 @@ import Foundation
 
 extension {{prefix}}ResponseHeaders {
     /// The value of the field named `name` (ignoring case), spaces trimmed, read as `type`: text, an
-    /// integer or floating-point number, `true`/`false`, a UUID, a URL, an ISO 8601 or HTTP date, a
+    /// integer or floating-point number, `true`/`false`, a UUID, a URL, an RFC 3339 or HTTP date, a
     /// decimal, an enum by raw value, or an array of them separated by commas; `nil` when the field is
     /// absent or its text doesn't read as `type`.
     static func value<Value>(_ name: Swift.String, in headers: Alamofire.HTTPHeaders, as type: Value.Type) -> Value? {
@@ -1154,7 +1155,7 @@ extension {{name}}: CustomStringConvertible {
     {{access}}var description: Swift.String {
         switch self {
 {{#variants}}
-        case let .{{name}}(value): Swift.String(describing: value)
+        case let .{{name}}(value): {{text}}
 {{/variants}}
         case let .{{unknownCase}}(value): value.plainText
         }

@@ -101,6 +101,7 @@ extension VariantContext: MustacheParent {
         case "name": self.name
         case "type": type
         case "isIndirect": isIndirect
+        case "text": text
         default: nil
         }
     }

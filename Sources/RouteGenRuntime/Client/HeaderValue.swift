@@ -70,7 +70,7 @@ extension UUID: HeaderValue {
 }
 
 extension Date: HeaderValue {
-    /// An ISO 8601 date (`2024-05-01T12:00:00Z`, as `format: date-time` says), or an HTTP date
+    /// An RFC 3339 date (`2024-05-01T12:00:00Z`, as `format: date-time` says), or an HTTP date
     /// (`Wed, 01 May 2024 12:00:00 GMT`, as `Date`, `Expires` and `Last-Modified` carry).
     public init?(headerText text: String) {
         guard let date = HeaderReading.date(text) else { return nil }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension JSONDecoder {
-    /// A new decoder for response bodies: dates are ISO 8601 strings, with or without
-    /// fractional seconds (`2024-05-01T12:00:00Z`, `2024-05-01T12:00:00.123+02:00`).
+    /// A new decoder for response bodies: dates are RFC 3339 strings, with any number of
+    /// fraction digits or none, any offset, `T` and `Z` in either case (``RFC3339/date(from:)``:
+    /// `2024-05-01T12:00:00Z`, `2024-05-01T12:00:00.123+02:00`).
     ///
     /// Each access returns a fresh instance, so callers may customise it without
     /// affecting anyone else.

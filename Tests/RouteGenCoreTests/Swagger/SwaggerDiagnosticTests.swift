@@ -29,7 +29,7 @@ import Testing
                 + "but 'consumes' doesn't list multipart/form-data; the form is sent as multipart/form-data",
             "problems.yaml:53:11: warning: formData parameters are sent as application/x-www-form-urlencoded, which 'consumes' "
                 + "doesn't list; add it, or multipart/form-data",
-            "problems.yaml:70:17: warning: unknown format 'unix-time' for integer values; they become 'Int'",
+            "problems.yaml:70:17: warning: unknown format 'ticks' for integer values; they become 'Int'",
             "problems.yaml:73:9: warning: keys next to '$ref' ('properties') are ignored; combine schemas with 'allOf' instead",
         ])
     }

@@ -17,13 +17,13 @@ extension DecodingJSONValue: Swift.ExpressibleByBooleanLiteral {
 
 extension DecodingJSONValue: Swift.ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
+        self = .number(DecodingJSONNumber(value))
     }
 }
 
 extension DecodingJSONValue: Swift.ExpressibleByFloatLiteral {
     public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
+        self = .number(DecodingJSONNumber(value))
     }
 }
 

@@ -17,13 +17,13 @@ extension FeaturesJSONValue: Swift.ExpressibleByBooleanLiteral {
 
 extension FeaturesJSONValue: Swift.ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
+        self = .number(FeaturesJSONNumber(value))
     }
 }
 
 extension FeaturesJSONValue: Swift.ExpressibleByFloatLiteral {
     public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
+        self = .number(FeaturesJSONNumber(value))
     }
 }
 

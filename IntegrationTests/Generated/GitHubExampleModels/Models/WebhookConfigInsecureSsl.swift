@@ -34,7 +34,7 @@ extension WebhookConfigInsecureSsl: CustomStringConvertible {
     /// The value as text, for a path segment, a query item or a header.
     public var description: Swift.String {
         switch self {
-        case let .string(value): Swift.String(describing: value)
+        case let .string(value): value
         case let .double(value): Swift.String(describing: value)
         case let .unknown(value): value.plainText
         }

@@ -34,8 +34,8 @@ extension ImageGenToolModel: CustomStringConvertible {
     /// The value as text, for a path segment, a query item or a header.
     public var description: Swift.String {
         switch self {
-        case let .string(value): Swift.String(describing: value)
-        case let .string2(value): Swift.String(describing: value)
+        case let .string(value): value
+        case let .string2(value): value.rawValue
         case let .unknown(value): value.plainText
         }
     }

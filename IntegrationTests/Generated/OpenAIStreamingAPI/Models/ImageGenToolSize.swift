@@ -36,8 +36,8 @@ extension ImageGenToolSize: CustomStringConvertible {
     /// The value as text, for a path segment, a query item or a header.
     public var description: Swift.String {
         switch self {
-        case let .string(value): Swift.String(describing: value)
-        case let .string2(value): Swift.String(describing: value)
+        case let .string(value): value
+        case let .string2(value): value.rawValue
         case let .unknown(value): value.plainText
         }
     }

@@ -21,8 +21,11 @@ public struct Sample: Codable, Hashable, Sendable {
     public var o: Swift.Int
     public var p: Swift.Int
     public var q: Swift.String
+    public var r: Swift.Int
+    public var s: Swift.Double
+    public var t: Swift.Int
 
-    public init(a: Foundation.Date, b: Swift.String, c: Foundation.UUID, d: Swift.String, e: Foundation.Data, f: Foundation.Data, g: Swift.Int32, h: Swift.Int64, i: Swift.Int, j: Swift.Float, k: Swift.Double, l: Swift.Double, m: Swift.Bool, n: Swift.String, o: Swift.Int, p: Swift.Int, q: Swift.String) {
+    public init(a: Foundation.Date, b: Swift.String, c: Foundation.UUID, d: Swift.String, e: Foundation.Data, f: Foundation.Data, g: Swift.Int32, h: Swift.Int64, i: Swift.Int, j: Swift.Float, k: Swift.Double, l: Swift.Double, m: Swift.Bool, n: Swift.String, o: Swift.Int, p: Swift.Int, q: Swift.String, r: Swift.Int, s: Swift.Double, t: Swift.Int) {
         self.a = a
         self.b = b
         self.c = c
@@ -40,5 +43,8 @@ public struct Sample: Codable, Hashable, Sendable {
         self.o = o
         self.p = p
         self.q = q
+        self.r = r
+        self.s = s
+        self.t = t
     }
 }

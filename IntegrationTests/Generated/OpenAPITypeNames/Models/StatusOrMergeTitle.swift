@@ -36,8 +36,8 @@ extension StatusOrMergeTitle: CustomStringConvertible {
     /// The value as text, for a path segment, a query item or a header.
     public var description: Swift.String {
         switch self {
-        case let .status(value): Swift.String(describing: value)
-        case let .mergeTitle(value): Swift.String(describing: value)
+        case let .status(value): value.rawValue
+        case let .mergeTitle(value): value.rawValue
         case let .unknown(value): value.plainText
         }
     }

@@ -12,12 +12,10 @@ enum HeaderReading {
         }
     }
 
-    /// An ISO 8601 date (`2024-05-01T12:00:00Z`, as `format: date-time` says), or an HTTP date
-    /// (`Wed, 01 May 2024 12:00:00 GMT`, as `Date`, `Expires` and `Last-Modified` carry).
+    /// An RFC 3339 date (`2024-05-01T12:00:00Z`, as `format: date-time` says; ``RFC3339/date(from:)``),
+    /// or an HTTP date (`Wed, 01 May 2024 12:00:00 GMT`, as `Date`, `Expires` and `Last-Modified` carry).
     static func date(_ text: String) -> Date? {
-        for style in [Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle()] {
-            if let date = try? style.parse(text) { return date }
-        }
+        if let date = RFC3339.date(from: text) { return date }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

@@ -42,7 +42,7 @@ enum ParameterValue {
         } else if let url = value as? URL {
             self = .string(url.absoluteString)
         } else if let date = value as? Date {
-            self = .string(ISO8601DateFormatter().string(from: date))
+            self = .string(RFC3339.text(of: date))
         } else if let collection = ParameterValue.collection(value) {
             self = collection
         } else if let representable = value as? any RawRepresentable {

@@ -9,8 +9,9 @@ import Foundation
 public enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
-    /// Every JSON number; whole numbers are written without a fraction (`3`, not `3.0`).
-    case number(Double)
+    /// Every JSON number, with all its digits (``JSONNumber``); whole numbers are written without a
+    /// fraction (`3`, not `3.0`).
+    case number(JSONNumber)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -22,8 +23,8 @@ public enum JSONValue: Codable, Hashable, Sendable {
             self = .null
         } else if let bool = try? container.decode(Bool.self) {
             self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
+        } else if let double = try? container.decode(Double.self) {
+            self = .number(JSONNumber(double, digitsFrom: container))
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
         } else if let array = try? container.decode([JSONValue].self) {
@@ -69,8 +70,7 @@ extension JSONValue {
         case .null: return "null"
         case let .bool(flag): return String(flag)
         case let .string(text): return text
-        case let .number(number):
-            return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case let .number(number): return number.description
         case .array, .object:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

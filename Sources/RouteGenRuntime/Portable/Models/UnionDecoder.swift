@@ -85,7 +85,7 @@ public enum UnionDecoder {
         switch value {
         case let .string(text): text.debugDescription
         case let .bool(flag): "\(flag)"
-        case let .number(number): number.rounded() == number && abs(number) < 1e15 ? "\(Int(number))" : "\(number)"
+        case let .number(number): number.description
         default: "\(value)"
         }
     }
@@ -147,7 +147,7 @@ private struct ValueProbe {
         guard object.contains(codingKey) else { return nil }
         if let text = try? object.decode(String.self, forKey: codingKey) { return .string(text) }
         if let flag = try? object.decode(Bool.self, forKey: codingKey) { return .bool(flag) }
-        if let number = try? object.decode(Double.self, forKey: codingKey) { return .number(number) }
+        if let number = try? object.decode(JSONNumber.self, forKey: codingKey) { return .number(number) }
         return nil
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Percent-encodes the values a route puts into its path, so that each stays in its segment.
 ///
 /// Every router is one, so a router's cases build their paths with `Self.pathSegment(_:)`:
@@ -12,11 +14,12 @@ extension PathSegmentEncoding {
     /// segments `.` and `..` are written as `%2E` and `%2E%2E`, so a value can never
     /// climb out of, or otherwise change, the route it is placed in.
     ///
-    /// An empty description yields an empty string.
+    /// The value's text is its description, but a `Date`'s is its RFC 3339 text, as everywhere
+    /// (``RFC3339/text(of:)``). An empty description yields an empty string.
     /// - Parameter value: The value to embed, e.g. a user name or an identifier.
     /// - Returns: The encoded segment, e.g. `"..%2Fadmin"` for `"../admin"`.
     public static func pathSegment(_ value: some CustomStringConvertible) -> String {
-        let text = value.description
+        let text = segmentText(value)
         switch text {
         case ".": return "%2E"
         case "..": return "%2E%2E"
@@ -33,7 +36,7 @@ extension PathSegmentEncoding {
     /// - Parameter allowingReserved: Whether each piece keeps RFC 3986's reserved characters, as
     ///   OpenAPI 3.2's `allowReserved` asks; see ``pathSegment(_:style:explode:allowingReserved:)``.
     public static func pathSegments(_ value: some CustomStringConvertible, allowingReserved: Bool = false) -> String {
-        value.description.split(separator: "/", omittingEmptySubsequences: false)
+        segmentText(value).split(separator: "/", omittingEmptySubsequences: false)
             .map { allowingReserved ? reservedSegment(String($0)) : pathSegment(String($0)) }.joined(separator: "/")
     }
 
@@ -63,6 +66,11 @@ extension PathSegmentEncoding {
         case "..": return "%2E%2E"
         default: return text
         }
+    }
+
+    /// The text of a value in a path: its description, or a date's RFC 3339 text.
+    private static func segmentText(_ value: some CustomStringConvertible) -> String {
+        (value as? Date).map(RFC3339.text(of:)) ?? value.description
     }
 
     /// A segment with OpenAPI 3.2's `allowReserved`: the reserved characters a segment may hold and

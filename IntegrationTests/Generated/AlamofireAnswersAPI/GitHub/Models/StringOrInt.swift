@@ -33,7 +33,7 @@ extension StringOrInt: CustomStringConvertible {
     /// The value as text, for a path segment, a query item or a header.
     public var description: Swift.String {
         switch self {
-        case let .string(value): Swift.String(describing: value)
+        case let .string(value): value
         case let .int(value): Swift.String(describing: value)
         case let .unknown(value): value.plainText
         }

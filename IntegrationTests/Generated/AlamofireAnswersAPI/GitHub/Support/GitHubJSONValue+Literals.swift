@@ -17,13 +17,13 @@ extension GitHubJSONValue: Swift.ExpressibleByBooleanLiteral {
 
 extension GitHubJSONValue: Swift.ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
+        self = .number(GitHubJSONNumber(value))
     }
 }
 
 extension GitHubJSONValue: Swift.ExpressibleByFloatLiteral {
     public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
+        self = .number(GitHubJSONNumber(value))
     }
 }
 

@@ -12,7 +12,7 @@ public protocol ResponsesResponseHeaders: Swift.Sendable {
 
 extension ResponsesResponseHeaders {
     /// The value of the field named `name` (ignoring case), spaces trimmed, read as `type`: text, an
-    /// integer or floating-point number, `true`/`false`, a UUID, a URL, an ISO 8601 or HTTP date, a
+    /// integer or floating-point number, `true`/`false`, a UUID, a URL, an RFC 3339 or HTTP date, a
     /// decimal, an enum by raw value, or an array of them separated by commas; `nil` when the field is
     /// absent or its text doesn't read as `type`.
     static func value<Value>(_ name: Swift.String, in headers: Alamofire.HTTPHeaders, as type: Value.Type) -> Value? {

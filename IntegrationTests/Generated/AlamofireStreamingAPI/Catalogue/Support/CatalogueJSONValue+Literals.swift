@@ -17,13 +17,13 @@ extension CatalogueJSONValue: Swift.ExpressibleByBooleanLiteral {
 
 extension CatalogueJSONValue: Swift.ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
+        self = .number(CatalogueJSONNumber(value))
     }
 }
 
 extension CatalogueJSONValue: Swift.ExpressibleByFloatLiteral {
     public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
+        self = .number(CatalogueJSONNumber(value))
     }
 }
 

@@ -17,13 +17,13 @@ extension FormsJSONValue: Swift.ExpressibleByBooleanLiteral {
 
 extension FormsJSONValue: Swift.ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
+        self = .number(FormsJSONNumber(value))
     }
 }
 
 extension FormsJSONValue: Swift.ExpressibleByFloatLiteral {
     public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
+        self = .number(FormsJSONNumber(value))
     }
 }
 

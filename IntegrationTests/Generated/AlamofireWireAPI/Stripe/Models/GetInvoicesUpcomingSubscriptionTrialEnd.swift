@@ -33,7 +33,7 @@ extension GetInvoicesUpcomingSubscriptionTrialEnd: CustomStringConvertible {
     /// The value as text, for a path segment, a query item or a header.
     public var description: Swift.String {
         switch self {
-        case let .now(value): Swift.String(describing: value)
+        case let .now(value): value.rawValue
         case let .int(value): Swift.String(describing: value)
         case let .unknown(value): value.plainText
         }

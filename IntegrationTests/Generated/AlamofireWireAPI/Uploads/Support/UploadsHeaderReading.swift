@@ -14,12 +14,10 @@ enum UploadsHeaderReading {
         }
     }
 
-    /// An ISO 8601 date (`2024-05-01T12:00:00Z`, as `format: date-time` says), or an HTTP date
-    /// (`Wed, 01 May 2024 12:00:00 GMT`, as `Date`, `Expires` and `Last-Modified` carry).
+    /// An RFC 3339 date (`2024-05-01T12:00:00Z`, as `format: date-time` says; ``UploadsRFC3339/date(from:)``),
+    /// or an HTTP date (`Wed, 01 May 2024 12:00:00 GMT`, as `Date`, `Expires` and `Last-Modified` carry).
     static func date(_ text: Swift.String) -> Foundation.Date? {
-        for style in [Foundation.Date.ISO8601FormatStyle(includingFractionalSeconds: true), Foundation.Date.ISO8601FormatStyle()] {
-            if let date = try? style.parse(text) { return date }
-        }
+        if let date = UploadsRFC3339.date(from: text) { return date }
         let formatter = Foundation.DateFormatter()
         formatter.locale = Foundation.Locale(identifier: "en_US_POSIX")
         formatter.timeZone = Foundation.TimeZone(identifier: "GMT")

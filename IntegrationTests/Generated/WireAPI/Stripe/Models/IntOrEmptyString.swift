@@ -35,7 +35,7 @@ extension IntOrEmptyString: CustomStringConvertible {
     public var description: Swift.String {
         switch self {
         case let .int(value): Swift.String(describing: value)
-        case let .empty(value): Swift.String(describing: value)
+        case let .empty(value): value.rawValue
         case let .unknown(value): value.plainText
         }
     }

@@ -34,8 +34,8 @@ extension StringOrEmptyString: CustomStringConvertible {
     /// The value as text, for a path segment, a query item or a header.
     public var description: Swift.String {
         switch self {
-        case let .string(value): Swift.String(describing: value)
-        case let .empty(value): Swift.String(describing: value)
+        case let .string(value): value
+        case let .empty(value): value.rawValue
         case let .unknown(value): value.plainText
         }
     }

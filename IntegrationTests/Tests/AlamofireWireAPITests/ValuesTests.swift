@@ -1,0 +1,1 @@
+../WireAPITests/ValuesTests.swift
