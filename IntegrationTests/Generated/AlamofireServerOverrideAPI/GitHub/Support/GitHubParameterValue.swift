@@ -44,7 +44,7 @@ enum GitHubParameterValue {
         } else if let url = value as? Foundation.URL {
             self = .string(url.absoluteString)
         } else if let date = value as? Foundation.Date {
-            self = .string(Foundation.ISO8601DateFormatter().string(from: date))
+            self = .string(GitHubRFC3339.text(of: date))
         } else if let collection = GitHubParameterValue.collection(value) {
             self = collection
         } else if let representable = value as? any Swift.RawRepresentable {

@@ -21,7 +21,7 @@ public struct StripeClient: Swift.Sendable {
     public let operationServers: [Foundation.URL: Foundation.URL]
     /// Adapts every request of this client and decides on retries, after the session's interceptor.
     public let interceptor: (any Alamofire.RequestInterceptor)?
-    /// Decodes the answers; ISO 8601 dates, with or without fractional seconds, by default.
+    /// Decodes the answers; RFC 3339 dates, with any fraction digits or none, by default.
     public let decoder: Foundation.JSONDecoder
     /// The error answers the current call documents; see ``documenting(_:)``.
     var documentedErrors: StripeDocumentedErrors?
@@ -49,7 +49,7 @@ public struct StripeClient: Swift.Sendable {
         self.decoder = decoder
     }
 
-    /// A new decoder for answers: ISO 8601 dates, with or without fractional seconds.
+    /// A new decoder for answers: RFC 3339 dates, with any fraction digits or none (``StripeRFC3339/date(from:)``).
     public static var defaultDecoder: Foundation.JSONDecoder {
         StripeJSONCoding.decoder()
     }

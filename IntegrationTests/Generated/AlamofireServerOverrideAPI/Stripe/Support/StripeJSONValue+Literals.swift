@@ -17,13 +17,13 @@ extension StripeJSONValue: Swift.ExpressibleByBooleanLiteral {
 
 extension StripeJSONValue: Swift.ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
+        self = .number(StripeJSONNumber(value))
     }
 }
 
 extension StripeJSONValue: Swift.ExpressibleByFloatLiteral {
     public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
+        self = .number(StripeJSONNumber(value))
     }
 }
 

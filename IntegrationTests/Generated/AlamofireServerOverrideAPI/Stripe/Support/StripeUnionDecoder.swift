@@ -87,7 +87,7 @@ public enum StripeUnionDecoder {
         switch value {
         case let .string(text): text.debugDescription
         case let .bool(flag): "\(flag)"
-        case let .number(number): number.rounded() == number && abs(number) < 1e15 ? "\(Swift.Int(number))" : "\(number)"
+        case let .number(number): number.description
         default: "\(value)"
         }
     }
@@ -149,7 +149,7 @@ private struct StripeValueProbe {
         guard object.contains(codingKey) else { return nil }
         if let text = try? object.decode(Swift.String.self, forKey: codingKey) { return .string(text) }
         if let flag = try? object.decode(Swift.Bool.self, forKey: codingKey) { return .bool(flag) }
-        if let number = try? object.decode(Swift.Double.self, forKey: codingKey) { return .number(number) }
+        if let number = try? object.decode(StripeJSONNumber.self, forKey: codingKey) { return .number(number) }
         return nil
     }
 }

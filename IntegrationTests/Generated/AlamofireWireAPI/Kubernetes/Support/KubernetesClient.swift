@@ -13,13 +13,15 @@ import Foundation
 public struct KubernetesClient: Swift.Sendable {
     /// The session that sends the requests: `Session.default`, which `AF` is, unless given.
     public let session: Alamofire.Session
-    /// The server every route goes to instead of its own; `nil` keeps each route's.
+    /// The server the routes go to in place of the API's; `nil` keeps each route's. The routes whose
+    /// operation has a server of its own keep it: ``operationServers`` moves those.
     public let baseURL: Foundation.URL?
-    /// Where the servers that single operations name for themselves are moved to.
+    /// Where the servers that single operations name for themselves are moved to, keyed by the server
+    /// as the generated code names it (a constant of `KubernetesServer`); the others stay where they are.
     public let operationServers: [Foundation.URL: Foundation.URL]
     /// Adapts every request of this client and decides on retries, after the session's interceptor.
     public let interceptor: (any Alamofire.RequestInterceptor)?
-    /// Decodes the answers; ISO 8601 dates, with or without fractional seconds, by default.
+    /// Decodes the answers; RFC 3339 dates, with any fraction digits or none, by default.
     public let decoder: Foundation.JSONDecoder
     /// The error answers the current call documents; see ``documenting(_:)``.
     var documentedErrors: KubernetesDocumentedErrors?
@@ -29,7 +31,7 @@ public struct KubernetesClient: Swift.Sendable {
     /// A client.
     /// - Parameters:
     ///   - session: The Alamofire session; `Session.default` by default.
-    ///   - baseURL: The server every route goes to; each route's own by default.
+    ///   - baseURL: The server in place of the API's; each route's own by default.
     ///   - operationServers: Where to move the servers single operations name for themselves.
     ///   - interceptor: Adapts and retries this client's requests.
     ///   - decoder: Decodes the answers.
@@ -47,18 +49,16 @@ public struct KubernetesClient: Swift.Sendable {
         self.decoder = decoder
     }
 
-    /// A new decoder for answers: ISO 8601 dates, with or without fractional seconds.
+    /// A new decoder for answers: RFC 3339 dates, with any fraction digits or none (``KubernetesRFC3339/date(from:)``).
     public static var defaultDecoder: Foundation.JSONDecoder {
         KubernetesJSONCoding.decoder()
     }
 
-    /// Where the client sends `route`: its operation's own server where ``operationServers`` moves it,
-    /// else ``baseURL``, else the route's own `baseURL`.
+    /// Where the client sends `route`: its operation's own server, or where ``operationServers`` moves
+    /// it; for the other routes ``baseURL``, else the route's own `baseURL`.
     public func serverURL(for route: some KubernetesRequestRouter) -> Foundation.URL {
-        if let own = route.operationServer, let moved = operationServers[own] {
-            return moved
-        }
-        return baseURL ?? route.baseURL
+        KubernetesRouteServer.url(
+            operationServer: route.operationServer, routeBaseURL: route.baseURL, baseURL: baseURL, moved: operationServers)
     }
 
     /// The Alamofire request of `route`: built against ``serverURL(for:)``, with `Accept: accepting` when

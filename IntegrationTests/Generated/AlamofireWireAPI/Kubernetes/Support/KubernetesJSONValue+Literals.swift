@@ -17,13 +17,13 @@ extension KubernetesJSONValue: Swift.ExpressibleByBooleanLiteral {
 
 extension KubernetesJSONValue: Swift.ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
+        self = .number(KubernetesJSONNumber(value))
     }
 }
 
 extension KubernetesJSONValue: Swift.ExpressibleByFloatLiteral {
     public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
+        self = .number(KubernetesJSONNumber(value))
     }
 }
 

@@ -11,8 +11,9 @@ import Foundation
 public enum KubernetesJSONValue: Swift.Codable, Swift.Hashable, Swift.Sendable {
     case null
     case bool(Swift.Bool)
-    /// Every JSON number; whole numbers are written without a fraction (`3`, not `3.0`).
-    case number(Swift.Double)
+    /// Every JSON number, with all its digits (``KubernetesJSONNumber``); whole numbers are written without a
+    /// fraction (`3`, not `3.0`).
+    case number(KubernetesJSONNumber)
     case string(Swift.String)
     case array([KubernetesJSONValue])
     case object([Swift.String: KubernetesJSONValue])
@@ -24,8 +25,8 @@ public enum KubernetesJSONValue: Swift.Codable, Swift.Hashable, Swift.Sendable {
             self = .null
         } else if let bool = try? container.decode(Swift.Bool.self) {
             self = .bool(bool)
-        } else if let number = try? container.decode(Swift.Double.self) {
-            self = .number(number)
+        } else if let double = try? container.decode(Swift.Double.self) {
+            self = .number(KubernetesJSONNumber(double, digitsFrom: container))
         } else if let string = try? container.decode(Swift.String.self) {
             self = .string(string)
         } else if let array = try? container.decode([KubernetesJSONValue].self) {
@@ -71,8 +72,7 @@ extension KubernetesJSONValue {
         case .null: return "null"
         case let .bool(flag): return Swift.String(flag)
         case let .string(text): return text
-        case let .number(number):
-            return number.rounded() == number && abs(number) < 1e15 ? Swift.String(Swift.Int(number)) : Swift.String(number)
+        case let .number(number): return number.description
         case .array, .object:
             let encoder = Foundation.JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

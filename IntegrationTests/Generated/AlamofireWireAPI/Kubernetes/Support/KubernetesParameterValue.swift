@@ -44,7 +44,7 @@ enum KubernetesParameterValue {
         } else if let url = value as? Foundation.URL {
             self = .string(url.absoluteString)
         } else if let date = value as? Foundation.Date {
-            self = .string(Foundation.ISO8601DateFormatter().string(from: date))
+            self = .string(KubernetesRFC3339.text(of: date))
         } else if let collection = KubernetesParameterValue.collection(value) {
             self = collection
         } else if let representable = value as? any Swift.RawRepresentable {

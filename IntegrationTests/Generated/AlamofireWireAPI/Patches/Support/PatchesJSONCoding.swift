@@ -4,32 +4,36 @@ import Foundation
 
 /// How request bodies are encoded and answers decoded, unless a caller gives its own coder.
 enum PatchesJSONCoding {
-    /// A new encoder for request bodies: keys sorted, slashes unescaped, ISO 8601 dates.
+    /// A new encoder for request bodies: keys sorted, slashes unescaped, dates as RFC 3339 text with
+    /// the fraction digits they need (``PatchesRFC3339/text(of:)``: `2024-05-01T12:00:00.123Z`).
     static func encoder() -> Foundation.JSONEncoder {
         let encoder = Foundation.JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom(encodeDate)
         return encoder
     }
 
-    /// A new decoder for answers: dates are ISO 8601 strings, with or without fractional seconds
-    /// (`2024-05-01T12:00:00Z`, `2024-05-01T12:00:00.123+02:00`).
+    /// A new decoder for answers: dates are RFC 3339 text, with any number of fraction digits or none,
+    /// any offset, `T` and `Z` in either case (``PatchesRFC3339/date(from:)``: `2024-05-01T12:00:00Z`,
+    /// `2014-10-05T01:42:11.054+02:00`).
     static func decoder() -> Foundation.JSONDecoder {
         let decoder = Foundation.JSONDecoder()
         decoder.dateDecodingStrategy = .custom(decodeDate)
         return decoder
     }
 
-    /// Reads an ISO 8601 date, trying the form with fractional seconds first.
+    private static func encodeDate(_ date: Foundation.Date, _ encoder: any Swift.Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(PatchesRFC3339.text(of: date))
+    }
+
     private static func decodeDate(_ decoder: any Swift.Decoder) throws -> Foundation.Date {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(Swift.String.self)
-        for style in [Foundation.Date.ISO8601FormatStyle(includingFractionalSeconds: true), Foundation.Date.ISO8601FormatStyle()] {
-            if let date = try? style.parse(text) {
-                return date
-            }
+        guard let date = PatchesRFC3339.date(from: text) else {
+            throw Swift.DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected an RFC 3339 date-time, found \(text.debugDescription).")
         }
-        throw Swift.DecodingError.dataCorruptedError(
-            in: container, debugDescription: "Expected an ISO 8601 date, found \(text.debugDescription).")
+        return date
     }
 }

@@ -17,13 +17,13 @@ extension PatchesJSONValue: Swift.ExpressibleByBooleanLiteral {
 
 extension PatchesJSONValue: Swift.ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Swift.Int) {
-        self = .number(Swift.Double(value))
+        self = .number(PatchesJSONNumber(value))
     }
 }
 
 extension PatchesJSONValue: Swift.ExpressibleByFloatLiteral {
     public init(floatLiteral value: Swift.Double) {
-        self = .number(value)
+        self = .number(PatchesJSONNumber(value))
     }
 }
 

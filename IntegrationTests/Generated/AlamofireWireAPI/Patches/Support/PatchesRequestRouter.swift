@@ -65,7 +65,8 @@ extension PatchesRequestRouter {
     /// set), or ``body`` through `Alamofire.JSONParameterEncoder`.
     /// - Parameters:
     ///   - baseURL: The server root, such as a client's or a mock's.
-    ///   - bodyEncoder: The encoder of ``body``; keys sorted, slashes unescaped and ISO 8601 dates by default.
+    ///   - bodyEncoder: The encoder of ``body``; keys sorted, slashes unescaped and RFC 3339 dates
+    ///     with their fractional seconds by default (``PatchesRFC3339/text(of:)``).
     /// - Throws: ``PatchesRequestError`` for a URL that doesn't parse or a header with CR, LF or NUL, and
     ///   what the encodings throw (`AFError.parameterEncodingFailed`).
     public func makeURLRequest(baseURL: Foundation.URL, bodyEncoder: Foundation.JSONEncoder? = nil) throws -> URLRequest {
@@ -82,7 +83,7 @@ extension PatchesRequestRouter {
     }
 
     /// The entries whose value isn't `nil`, as Alamofire's encodings take them: enums by raw value,
-    /// dates as ISO 8601 text, UUIDs and URLs as text, models as the objects of their JSON; files as
+    /// dates as RFC 3339 text, UUIDs and URLs as text, models as the objects of their JSON; files as
     /// they are. `nil` when no entry is left, so that nothing is encoded.
     static func parameters(compacting values: [Swift.String: (any Swift.Sendable)?]) -> Alamofire.Parameters? {
         var parameters: Alamofire.Parameters = [:]

@@ -13,9 +13,11 @@ import Foundation
 public struct ValuesClient: Swift.Sendable {
     /// The session that sends the requests: `Session.default`, which `AF` is, unless given.
     public let session: Alamofire.Session
-    /// The server every route goes to instead of its own; `nil` keeps each route's.
+    /// The server the routes go to in place of the API's; `nil` keeps each route's. The routes whose
+    /// operation has a server of its own keep it: ``operationServers`` moves those.
     public let baseURL: Foundation.URL?
-    /// Where the servers that single operations name for themselves are moved to.
+    /// Where the servers that single operations name for themselves are moved to, keyed by the server
+    /// as the generated code names it (a constant of `ValuesServer`); the others stay where they are.
     public let operationServers: [Foundation.URL: Foundation.URL]
     /// Adapts every request of this client and decides on retries, after the session's interceptor.
     public let interceptor: (any Alamofire.RequestInterceptor)?
@@ -29,7 +31,7 @@ public struct ValuesClient: Swift.Sendable {
     /// A client.
     /// - Parameters:
     ///   - session: The Alamofire session; `Session.default` by default.
-    ///   - baseURL: The server every route goes to; each route's own by default.
+    ///   - baseURL: The server in place of the API's; each route's own by default.
     ///   - operationServers: Where to move the servers single operations name for themselves.
     ///   - interceptor: Adapts and retries this client's requests.
     ///   - decoder: Decodes the answers.
@@ -52,13 +54,11 @@ public struct ValuesClient: Swift.Sendable {
         ValuesJSONCoding.decoder()
     }
 
-    /// Where the client sends `route`: its operation's own server where ``operationServers`` moves it,
-    /// else ``baseURL``, else the route's own `baseURL`.
+    /// Where the client sends `route`: its operation's own server, or where ``operationServers`` moves
+    /// it; for the other routes ``baseURL``, else the route's own `baseURL`.
     public func serverURL(for route: some ValuesRequestRouter) -> Foundation.URL {
-        if let own = route.operationServer, let moved = operationServers[own] {
-            return moved
-        }
-        return baseURL ?? route.baseURL
+        ValuesRouteServer.url(
+            operationServer: route.operationServer, routeBaseURL: route.baseURL, baseURL: baseURL, moved: operationServers)
     }
 
     /// The Alamofire request of `route`: built against ``serverURL(for:)``, with `Accept: accepting` when
